@@ -1,0 +1,83 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { Redis } from 'ioredis';
+import { loadConfig, type Config } from './platform/config.ts';
+import type { Database } from './platform/db/database.ts';
+import { registerErrorHandler } from './platform/errors.ts';
+import { registerValidation } from './platform/validation.ts';
+import { createTokenService } from './platform/auth/tokens.ts';
+import { registerAuthorization } from './platform/auth/authorize.ts';
+import { createMailer, type Mailer } from './platform/mailer.ts';
+import type { AppContext } from './platform/context.ts';
+import { sessionRoutes } from './session/session.routes.ts';
+import { accountRoutes } from './accounts/account.routes.ts';
+import { roleRoutes } from './roles/role.routes.ts';
+import { featureRoutes } from './features/feature.routes.ts';
+import { companyRoutes } from './company/company.routes.ts';
+import { referenceRoutes } from './company/reference.routes.ts';
+import { healthRoutes } from './platform/health.routes.ts';
+import { IMAGE_MAX_BYTES } from '../../domain/index.ts';
+
+export interface BuildOptions {
+  db: Database;
+  config?: Partial<Config>;
+  mailer?: Mailer;
+  now?: () => Date;
+  logger?: boolean;
+}
+
+export const API_VERSION = '1.13.0';
+
+/** Builds the REST API; `server.ts` only listens, so tests call `app.inject()`. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const config = { ...loadConfig(), ...options.config };
+  const app = Fastify({
+    logger: options.logger ? { level: config.logLevel } : false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+  });
+  const ctx: AppContext = {
+    db: options.db,
+    config,
+    tokens: await createTokenService(options.db, config.tokenTtlSeconds, config.jwtSecret),
+    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom }),
+    now: options.now ?? (() => new Date()),
+  };
+
+  registerValidation(app);
+  registerErrorHandler(app);
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } });
+  await app.register(rateLimit, {
+    global: false,
+    ...(config.redisUrl ? { redis: new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) } : {}),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Pontual REST API', version: API_VERSION, description: 'Workforce time and attendance' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  registerAuthorization(app, ctx.db, ctx.tokens);
+
+  await app.register(async (api) => {
+    api.get('/openapi.json', { config: { access: { public: true } }, schema: { hide: true } }, async () => app.swagger());
+    await healthRoutes(api);
+    await sessionRoutes(api, ctx);
+    await accountRoutes(api, ctx);
+    await roleRoutes(api, ctx);
+    await featureRoutes(api, ctx);
+    await companyRoutes(api, ctx);
+    await referenceRoutes(api, ctx);
+  }, { prefix: '/api' });
+
+  return app;
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '../../../domain/index.ts';
+import { principalOf } from '../platform/auth/authorize.ts';
+import { noContent } from '../platform/http.ts';
+import type { AppContext } from '../platform/context.ts';
+import { notFound } from '../platform/errors.ts';
+import { storage } from '../platform/storage.ts';
+import { readUpload } from '../platform/uploads.ts';
+import { CompanyDto, CompanyInput, getCompany, toCompanyDto, updateCompany } from './company.service.ts';
+
+const LOGOS = [
+  { path: '/company/logo', column: 'logo_file_id', kind: 'company-logo' },
+  { path: '/company/logo-mobile', column: 'logo_mobile_file_id', kind: 'company-logo-mobile' },
+] as const;
+
+export async function companyRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['company'];
+  const write = { resource: 'COMPANY', action: 'WRITE' } as const;
+
+  app.get('/company', { config: { access: { authenticated: true } }, schema: { tags, response: { 200: CompanyDto } } },
+    async () => toCompanyDto(await getCompany(ctx)));
+
+  app.put('/company', {
+    config: { access: write },
+    schema: { tags, summary: 'Edits company data; subscription fields need a super administrator', body: CompanyInput, response: { 204: Type.Null() } },
+  }, async (request, reply) => {
+    await updateCompany(ctx, principalOf(request), request.body);
+    return noContent(reply);
+  });
+
+  for (const logo of LOGOS) {
+    // Public: the sign-in page shows the company logo before anyone signs in.
+    app.get(logo.path, {
+      config: { access: { public: true } },
+      schema: { tags, security: [], summary: 'The image, or 404 when none is set', response: { 200: Type.Unsafe({ type: 'string', format: 'binary' }) } },
+    }, async (_request, reply) => {
+      const company = await getCompany(ctx);
+      const fileId = company[logo.column];
+      const file = fileId === null ? undefined : await storage.get(ctx.db, fileId);
+      if (!file) throw notFound('Logo');
+      return sendFile(reply, file.content, file.contentType, file.sha256);
+    });
+
+    app.post(logo.path, {
+      config: { access: write },
+      schema: {
+        tags, summary: `Uploads the image as multipart field "logo" (${IMAGE_MIME_TYPES.join(', ')}; at most 1.5 MB)`,
+        consumes: ['multipart/form-data'], response: { 204: Type.Null() },
+      },
+    }, async (request, reply) => {
+      const upload = await readUpload(request, 'logo', IMAGE_MIME_TYPES, IMAGE_MAX_BYTES);
+      await ctx.db.transaction().execute(async (trx) => {
+        const previous = (await trx.selectFrom('company').select(logo.column).where('id', '=', 1).executeTakeFirstOrThrow())[logo.column];
+        const id = await storage.put(trx, logo.kind, upload.content, upload.contentType);
+        await trx.updateTable('company').set({ [logo.column]: id, updated_at: ctx.now() }).where('id', '=', 1).execute();
+        if (previous !== null) await storage.remove(trx, previous);
+      });
+      return noContent(reply);
+    });
+  }
+}
+
+export function sendFile(reply: FastifyReply, content: Uint8Array, contentType: string, etag: string) {
+  return reply.header('content-type', contentType).header('etag', `"${etag}"`)
+    .header('cache-control', 'private, no-cache').header('x-content-type-options', 'nosniff')
+    .send(Buffer.from(content));
+}

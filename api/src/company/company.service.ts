@@ -1,0 +1,93 @@
+import { Type, type Static } from 'typebox';
+import { COUNTRY_CODES, LANGUAGES, SUBSCRIPTION_PERIODS, authority } from '../../../domain/index.ts';
+import type { Principal } from '../platform/auth/principal.ts';
+import type { AppContext } from '../platform/context.ts';
+import type { CompanyRow } from '../platform/db/schema.ts';
+import { ApiError, fieldError } from '../platform/errors.ts';
+import { isTimeZone } from './reference.routes.ts';
+
+const Str = (max: number) => Type.Union([Type.String({ maxLength: max }), Type.Null()]);
+const DateStr = Type.Union([Type.String({ format: 'date' }), Type.Null()]);
+
+const Address = Type.Object({
+  street1: Str(200), street2: Str(200), city: Str(100), state: Str(100), zipCode: Str(20), country: Str(2),
+});
+
+export const CompanyDto = Type.Object({
+  name: Type.String(), legalName: Str(200), taxId: Str(40), email: Str(254), phone: Str(40), website: Str(200),
+  taxAddress: Address,
+  timezone: Type.String(), defaultLanguage: Type.String(), currency: Type.String(),
+  subscriptionStart: DateStr, subscriptionEnd: DateStr, subscriptionPeriod: Type.String(),
+  hasLogo: Type.Boolean(), hasMobileLogo: Type.Boolean(),
+});
+
+export const CompanyInput = Type.Object({
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' })),
+  legalName: Type.Optional(Str(200)),
+  taxId: Type.Optional(Str(40)),
+  email: Type.Optional(Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Null()])),
+  phone: Type.Optional(Type.Union([Type.String({ maxLength: 40, pattern: '^[+0-9 ()./-]*$' }), Type.Null()])),
+  website: Type.Optional(Str(200)),
+  taxAddress: Type.Optional(Type.Partial(Address, { additionalProperties: false })),
+  timezone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  defaultLanguage: Type.Optional(Type.Union(LANGUAGES.map((l) => Type.Literal(l)))),
+  subscriptionStart: Type.Optional(DateStr),
+  subscriptionEnd: Type.Optional(DateStr),
+  subscriptionPeriod: Type.Optional(Type.Union(SUBSCRIPTION_PERIODS.map((p) => Type.Literal(p)))),
+}, { additionalProperties: false });
+export type CompanyInput = Static<typeof CompanyInput>;
+
+export function toCompanyDto(c: CompanyRow): Static<typeof CompanyDto> {
+  return {
+    name: c.name, legalName: c.legal_name, taxId: c.tax_id, email: c.email, phone: c.phone, website: c.website,
+    taxAddress: {
+      street1: c.tax_address_street1, street2: c.tax_address_street2, city: c.tax_address_city,
+      state: c.tax_address_state, zipCode: c.tax_address_zip_code, country: c.tax_address_country,
+    },
+    timezone: c.timezone, defaultLanguage: c.default_language, currency: c.currency,
+    subscriptionStart: c.subscription_start, subscriptionEnd: c.subscription_end, subscriptionPeriod: c.subscription_period,
+    hasLogo: c.logo_file_id !== null, hasMobileLogo: c.logo_mobile_file_id !== null,
+  };
+}
+
+export async function getCompany(ctx: AppContext) {
+  return ctx.db.selectFrom('company').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+}
+
+const SUBSCRIPTION_FIELDS = ['subscriptionStart', 'subscriptionEnd', 'subscriptionPeriod'] as const;
+
+/** Company data; the subscription belongs to the vendor, so only a super administrator changes it. */
+export async function updateCompany(ctx: AppContext, caller: Principal, input: CompanyInput) {
+  const touched = SUBSCRIPTION_FIELDS.find((f) => input[f] !== undefined);
+  if (touched && !caller.authorities.has(authority('MODULES', 'WRITE'))) {
+    throw new ApiError(403, 'FORBIDDEN', 'Only a super administrator changes the subscription', [{ field: touched, message: 'cannot be changed by you' }]);
+  }
+  if (input.timezone !== undefined && !isTimeZone(input.timezone)) throw fieldError('timezone', 'is not an IANA time zone');
+  const country = input.taxAddress?.country;
+  if (country && !COUNTRY_CODES.includes(country)) throw fieldError('taxAddress.country', 'is not an ISO 3166 country code');
+  const current = await getCompany(ctx);
+  const start = input.subscriptionStart !== undefined ? input.subscriptionStart : current.subscription_start;
+  const end = input.subscriptionEnd !== undefined ? input.subscriptionEnd : current.subscription_end;
+  if (start && end && end < start) throw fieldError('subscriptionEnd', 'must be on or after the subscription start');
+  const a = input.taxAddress;
+  await ctx.db.updateTable('company').where('id', '=', 1).set({
+    ...(input.name !== undefined ? { name: input.name.trim() } : {}),
+    ...(input.legalName !== undefined ? { legal_name: input.legalName } : {}),
+    ...(input.taxId !== undefined ? { tax_id: input.taxId } : {}),
+    ...(input.email !== undefined ? { email: input.email } : {}),
+    ...(input.phone !== undefined ? { phone: input.phone } : {}),
+    ...(input.website !== undefined ? { website: input.website } : {}),
+    ...(a?.street1 !== undefined ? { tax_address_street1: a.street1 } : {}),
+    ...(a?.street2 !== undefined ? { tax_address_street2: a.street2 } : {}),
+    ...(a?.city !== undefined ? { tax_address_city: a.city } : {}),
+    ...(a?.state !== undefined ? { tax_address_state: a.state } : {}),
+    ...(a?.zipCode !== undefined ? { tax_address_zip_code: a.zipCode } : {}),
+    ...(a?.country !== undefined ? { tax_address_country: a.country } : {}),
+    ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
+    ...(input.defaultLanguage !== undefined ? { default_language: input.defaultLanguage } : {}),
+    ...(input.subscriptionStart !== undefined ? { subscription_start: input.subscriptionStart } : {}),
+    ...(input.subscriptionEnd !== undefined ? { subscription_end: input.subscriptionEnd } : {}),
+    ...(input.subscriptionPeriod !== undefined ? { subscription_period: input.subscriptionPeriod } : {}),
+    updated_at: ctx.now(),
+  }).execute();
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { COUNTRY_CODES, LANGUAGES, countryName } from '../../../domain/index.ts';
+import { noContent } from '../platform/http.ts';
+import type { AppContext } from '../platform/context.ts';
+import { notFound } from '../platform/errors.ts';
+import { PageQuery, pageOf, paging, sendPage } from '../platform/paging.ts';
+
+const Id = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+const Country = Type.Object({ code: Type.String(), name: Type.String() });
+const TimeZone = Type.Object({ id: Type.String(), offset: Type.String() });
+const Theme = Type.Object({ id: Type.Integer(), name: Type.String(), primaryColor: Type.String(), enabled: Type.Boolean() });
+
+const TIME_ZONES: readonly string[] = Intl.supportedValuesOf('timeZone');
+const ZONE_SET = new Set([...TIME_ZONES, 'UTC']);
+
+export function isTimeZone(zone: string): boolean {
+  return ZONE_SET.has(zone);
+}
+
+/** The caller's language among en, pt, fr, from Accept-Language. */
+function language(request: FastifyRequest): string {
+  const wanted = (request.headers['accept-language'] ?? 'en').slice(0, 2).toLowerCase();
+  return (LANGUAGES as readonly string[]).includes(wanted) ? wanted : 'en';
+}
+
+function utcOffset(zone: string, at: Date): string {
+  const part = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'longOffset' })
+    .formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  return part === 'GMT' ? '+00:00' : part.replace('GMT', '');
+}
+
+export async function referenceRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['reference'];
+  const signedIn = { authenticated: true } as const;
+
+  app.get('/countries', {
+    config: { access: signedIn },
+    schema: { tags, summary: 'ISO 3166 countries, named in the Accept-Language (en, pt, fr)', querystring: PageQuery, response: { 200: pageOf(Country), 204: Type.Null() } },
+  }, async (request, reply) => {
+    const lang = language(request);
+    const all = COUNTRY_CODES.map((code) => ({ code, name: countryName(code, lang) }))
+      .sort((a, b) => a.name.localeCompare(b.name, lang));
+    const { size, offset } = paging(request.query);
+    return sendPage(reply, all.slice(offset, offset + size), all.length, request.query);
+  });
+
+  app.get('/timezones', {
+    config: { access: signedIn },
+    schema: { tags, summary: 'IANA time zones with their current UTC offset', querystring: PageQuery, response: { 200: pageOf(TimeZone), 204: Type.Null() } },
+  }, async (request, reply) => {
+    const now = ctx.now();
+    const all = TIME_ZONES.map((id) => ({ id, offset: utcOffset(id, now) }));
+    const { size, offset } = paging(request.query);
+    return sendPage(reply, all.slice(offset, offset + size), all.length, request.query);
+  });
+
+  app.get('/themes', {
+    config: { access: signedIn },
+    schema: { tags, querystring: PageQuery, response: { 200: pageOf(Theme), 204: Type.Null() } },
+  }, async (request, reply) => {
+    const rows = await ctx.db.selectFrom('themes').select(['id', 'name', 'primary_color as primaryColor', 'enabled']).orderBy('id').execute();
+    const { size, offset } = paging(request.query);
+    return sendPage(reply, rows.slice(offset, offset + size), rows.length, request.query);
+  });
+
+  app.post('/themes/:id/enable', {
+    config: { access: { resource: 'COMPANY', action: 'WRITE' } },
+    schema: { tags, summary: 'Makes theme {id} the company theme', params: Id, response: { 204: Type.Null() } },
+  }, async (request, reply) => {
+    await ctx.db.transaction().execute(async (trx) => {
+      const theme = await trx.selectFrom('themes').select('id').where('id', '=', request.params.id).executeTakeFirst();
+      if (!theme) throw notFound('Theme');
+      await trx.updateTable('themes').set({ enabled: false }).where('enabled', '=', true).execute();
+      await trx.updateTable('themes').set({ enabled: true }).where('id', '=', request.params.id).execute();
+    });
+    return noContent(reply);
+  });
+}

@@ -1,0 +1,67 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/database.ts';
+
+/** Who is calling, loaded fresh on every request in one query (role edits and disabling apply at once). */
+export interface Principal {
+  accountId: number;
+  employeeId: number | null;
+  roles: string[];
+  authorities: ReadonlySet<string>;
+  enabledModules: ReadonlySet<string>;
+  /** departments whose manager the caller is */
+  managedDepartmentIds: number[];
+  /** department the caller's employee belongs to */
+  departmentId: number | null;
+  state: AccountState;
+  sessionVersion: number;
+}
+
+export type AccountState = 'OK' | 'DISABLED' | 'EXPIRED' | 'LOCKED' | 'CREDENTIALS_EXPIRED';
+
+export interface AccountFlags {
+  enabled: boolean;
+  expired: boolean;
+  manually_locked: boolean;
+  locked_until: Date | null;
+  credentials_expired: boolean;
+}
+
+export function accountState(a: AccountFlags, now = new Date()): AccountState {
+  if (!a.enabled) return 'DISABLED';
+  if (a.expired) return 'EXPIRED';
+  if (a.manually_locked || (a.locked_until && a.locked_until > now)) return 'LOCKED';
+  if (a.credentials_expired) return 'CREDENTIALS_EXPIRED';
+  return 'OK';
+}
+
+export async function loadPrincipal(db: Database, accountId: number): Promise<Principal | null> {
+  const row = await db
+    .selectFrom('accounts as a')
+    .leftJoin('employees as e', 'e.id', 'a.employee_id')
+    .where('a.id', '=', accountId)
+    .select([
+      'a.id', 'a.employee_id', 'a.enabled', 'a.expired', 'a.manually_locked', 'a.locked_until',
+      'a.credentials_expired', 'a.session_version', 'e.department_id',
+      sql<string[]>`array(select r.name from account_roles ar join roles r on r.id = ar.role_id
+        where ar.account_id = a.id order by r.id)`.as('roles'),
+      sql<string[]>`array(select distinct p.authority from account_roles ar
+        join role_permissions rp on rp.role_id = ar.role_id
+        join permissions p on p.id = rp.permission_id where ar.account_id = a.id)`.as('authorities'),
+      sql<string[]>`array(select m.code from modules m where m.enabled)`.as('modules'),
+      sql<number[]>`array(select dm.department_id from department_managers dm
+        where dm.employee_id = a.employee_id order by dm.department_id)`.as('managed'),
+    ])
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    accountId: row.id,
+    employeeId: row.employee_id,
+    roles: row.roles,
+    authorities: new Set(row.authorities),
+    enabledModules: new Set(row.modules),
+    managedDepartmentIds: row.managed,
+    departmentId: row.department_id,
+    state: accountState(row),
+    sessionVersion: row.session_version,
+  };
+}

@@ -1,0 +1,14 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { Mailer } from './mailer.ts';
+import type { TokenService } from './auth/tokens.ts';
+
+/** What route modules need, built once by `buildApp`. */
+export interface AppContext {
+  db: Database;
+  config: Config;
+  tokens: TokenService;
+  mailer: Mailer;
+  /** the current time; tests move it to check lock periods */
+  now: () => Date;
+}

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { migrations } from '../../../migrations/index.ts';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { DB } from './schema.ts';
+
+export type Database = Kysely<DB>;
+
+const PG_DATE = 1082;
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+
+// Dates stay `YYYY-MM-DD` strings (no time zone shifts); counts and amounts become numbers.
+pg.types.setTypeParser(PG_DATE, (v) => v);
+pg.types.setTypeParser(PG_INT8, (v) => Number(v));
+pg.types.setTypeParser(PG_NUMERIC, (v) => Number(v));
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** Embedded database folder; omitted means in memory. */
+  dataDir?: string;
+  /** A dumped embedded database to start from (tests). */
+  loadDataDir?: Blob;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const pglite = await openPGlite(options);
+  return new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+}
+
+export async function openPGlite(options: OpenOptions): Promise<PGlite> {
+  const parsers = { [PG_DATE]: (v: string) => v, [PG_INT8]: (v: string) => Number(v), [PG_NUMERIC]: (v: string) => Number(v) };
+  if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
+  const pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, parsers });
+  return pglite;
+}
+
+const provider: MigrationProvider = { getMigrations: async (): Promise<Record<string, Migration>> => migrations };
+
+/** Applies pending migrations; fails loudly so a broken schema never serves requests. */
+export async function migrate(db: Kysely<any>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}

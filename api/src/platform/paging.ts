@@ -1,0 +1,70 @@
+import { Type, type TSchema } from 'typebox';
+import type { FastifyReply } from 'fastify';
+import { fieldError } from './errors.ts';
+
+export const MAX_PAGE_SIZE = 2147483647;
+const DEFAULT_PAGE_SIZE = 20;
+
+/** `?page=0&size=N&sort=field,asc&ids=1,2,3` (DESIGN.md §2). */
+export const PageQueryProperties = {
+  page: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'Zero-based page number' })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })),
+  sort: Type.Optional(Type.String({ description: 'field,asc or field,desc; repeat with ; for several', maxLength: 200 })),
+  ids: Type.Optional(Type.String({ pattern: '^\\d{1,10}(,\\d{1,10}){0,999}$', description: 'Comma-separated ids (batch lookup)' })),
+};
+export const PageQuery = Type.Object(PageQueryProperties, { additionalProperties: false });
+
+export interface PageParams { page?: number; size?: number; sort?: string; ids?: string }
+
+export function pageOf<T extends TSchema>(item: T) {
+  return Type.Object({
+    content: Type.Array(item),
+    page: Type.Object({
+      number: Type.Integer(), size: Type.Integer(), totalElements: Type.Integer(), totalPages: Type.Integer(),
+    }),
+  });
+}
+
+export interface SortSpec { column: string; direction: 'asc' | 'desc' }
+
+/** Parses `sort`, accepting only the listed fields (public name → column). */
+export function parseSort(sort: string | undefined, allowed: Record<string, string>, fallback: SortSpec): SortSpec[] {
+  if (!sort) return [fallback];
+  const specs = sort.split(';').filter(Boolean).map((part) => {
+    const [field, dir = 'asc'] = part.split(',').map((s) => s.trim());
+    const column = allowed[field];
+    if (!column) throw fieldError('sort', `cannot sort by "${field}"; use one of ${Object.keys(allowed).join(', ')}`);
+    const direction = dir.toLowerCase();
+    if (direction !== 'asc' && direction !== 'desc') throw fieldError('sort', `direction must be asc or desc, not "${dir}"`);
+    return { column, direction: direction as 'asc' | 'desc' };
+  });
+  return specs.length ? specs : [fallback];
+}
+
+export function parseIds(ids: string | undefined): number[] | undefined {
+  if (!ids) return undefined;
+  return [...new Set(ids.split(',').map(Number))];
+}
+
+export function paging(params: PageParams) {
+  const page = params.page ?? 0;
+  const size = params.size ?? DEFAULT_PAGE_SIZE;
+  // Offsets past PostgreSQL's bigint range are pointless; an empty page is the honest answer.
+  const offset = Math.min(page * size, Number.MAX_SAFE_INTEGER);
+  return { page, size, offset };
+}
+
+/** Sends a page, or 204 when it is empty (DESIGN.md §2). */
+export function sendPage<T>(reply: FastifyReply, content: T[], total: number, params: PageParams) {
+  const { page, size } = paging(params);
+  if (content.length === 0) return reply.status(204).send();
+  return reply.send({
+    content,
+    page: { number: page, size, totalElements: total, totalPages: Math.ceil(total / size) },
+  });
+}
+
+/** Sends a whole small list in the page shape (reference lists that are never long). */
+export function sendAll<T>(reply: FastifyReply, content: T[]) {
+  return sendPage(reply, content, content.length, { page: 0, size: Math.max(content.length, 1) });
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { loginIdentifierField } from '../../../domain/index.ts';
+import { principalOf } from '../platform/auth/authorize.ts';
+import { noContent } from '../platform/http.ts';
+import type { AppContext } from '../platform/context.ts';
+import { badRequest } from '../platform/errors.ts';
+import { recover, refresh, resetPassword, signIn } from './session.service.ts';
+
+const Token = Type.Object({
+  token: Type.String(),
+  tokenType: Type.Literal('Bearer'),
+  expiresAt: Type.String({ format: 'date-time' }),
+  accountId: Type.Integer(),
+  employeeId: Type.Union([Type.Integer(), Type.Null()]),
+  roles: Type.Array(Type.String()),
+});
+
+const Text = (max: number) => Type.String({ minLength: 1, maxLength: max });
+
+export async function sessionRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+  const limit = { max: ctx.config.loginRateLimit.max, timeWindow: ctx.config.loginRateLimit.windowMs };
+  const tags = ['session'];
+
+  app.post('/login', {
+    config: { access: { public: true }, rateLimit: limit },
+    schema: {
+      tags, security: [],
+      summary: 'Sign in with a username (an e-mail) or an employee code; form or JSON body',
+      body: Type.Object({
+        username: Type.Optional(Text(254)),
+        employeeCode: Type.Optional(Text(64)),
+        password: Text(200),
+      }, { additionalProperties: false }),
+      response: { 200: Token },
+    },
+  }, async (request) => {
+    const value = (request.body.username ?? request.body.employeeCode)?.trim();
+    if (!value) throw badRequest('Give a username or an employee code', [{ field: 'username', message: 'is required' }]);
+    return signIn(ctx, { field: loginIdentifierField(value), value }, request.body.password);
+  });
+
+  app.post('/login/refresh', {
+    config: { access: { authenticated: true }, rateLimit: limit },
+    schema: { tags, summary: 'A fresh token for the signed-in account', response: { 200: Token } },
+  }, async (request) => refresh(ctx, principalOf(request).accountId));
+
+  app.post('/login/recover', {
+    config: { access: { public: true }, rateLimit: limit },
+    schema: {
+      tags, security: [],
+      summary: 'Mails a reset link and code; answers the same whether or not the address exists',
+      body: Type.Object({ username: Type.String({ minLength: 3, maxLength: 254, pattern: '@' }) }, { additionalProperties: false }),
+      response: { 204: Type.Null() },
+    },
+  }, async (request, reply) => {
+    await recover(ctx, request.body.username);
+    return noContent(reply);
+  });
+
+  app.post('/login/reset', {
+    config: { access: { public: true }, rateLimit: limit },
+    schema: {
+      tags, security: [],
+      summary: 'Sets a new password with the token of the mailed link, or the username and the mailed code',
+      body: Type.Object({
+        token: Type.Optional(Text(200)),
+        username: Type.Optional(Text(254)),
+        code: Type.Optional(Type.String({ pattern: '^\\d{6}$' })),
+        newPassword: Text(200),
+      }, { additionalProperties: false }),
+      response: { 204: Type.Null() },
+    },
+  }, async (request, reply) => {
+    await resetPassword(ctx, request.body);
+    return noContent(reply);
+  });
+}
