@@ -20,6 +20,8 @@ import { featureRoutes } from './features/feature.routes.ts';
 import { companyRoutes } from './company/company.routes.ts';
 import { referenceRoutes } from './company/reference.routes.ts';
 import { healthRoutes } from './platform/health.routes.ts';
+import { employeeRoutes } from './employees/employee.routes.ts';
+import { departmentRoutes } from './departments/department.routes.ts';
 import { IMAGE_MAX_BYTES } from '../../domain/index.ts';
 
 export interface BuildOptions {
@@ -77,6 +79,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await featureRoutes(api, ctx);
     await companyRoutes(api, ctx);
     await referenceRoutes(api, ctx);
+    await employeeRoutes(api, ctx);
+    await departmentRoutes(api, ctx);
   }, { prefix: '/api' });
 
   return app;
