@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../api/src/app.ts';
+import { loadConfig } from '../../api/src/platform/config.ts';
+import { migrate, openDatabase } from '../../api/src/platform/db/database.ts';
+import { syncReferenceData } from '../../api/src/platform/db/reference-data.ts';
+import { seedDemo } from '../../api/src/seed/demo-seed.ts';
+import { benchApi } from './api-bench.ts';
+
+/**
+ * `npm run bench`: figures measured in one run on the demo company (40 employees, 5 departments),
+ * on the embedded database unless DATABASE_URL points at a PostgreSQL.
+ */
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pontual-bench-'));
+const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+if (process.env.DATABASE_URL) throw new Error('Run the bench on a scratch database: unset DATABASE_URL or point it at an empty one');
+await migrate(db);
+await syncReferenceData(db);
+await seedDemo(db);
+const app = await buildApp({ db, config: { ...loadConfig(), dataDir, loginRateLimit: { max: 100000, windowMs: 60000 } } });
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+console.log(`Pontual bench — ${new Date().toISOString()} — ${os.cpus().length} cores, node ${process.version}, database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}`);
+console.log('Data: demo company, 40 employees, 5 departments, 40 accounts\n');
+
+const api = await benchApi(app, address, seconds);
+console.log(`REST API, ${seconds} s per route, 10 connections`);
+console.table([api.health, api.company]);
+console.log(`GET /api/company (token + principal + company) vs GET /api/health: throughput ${api.ratio.throughput}× lower, p50 ${api.ratio.p50}×, p99 ${api.ratio.p99}×`);
+console.log(`One sign-in (argon2id verify + token): median ${api.signInMs.median} ms (min ${api.signInMs.min}, max ${api.signInMs.max}, ${api.signInMs.samples} samples)\n`);
+
+const gatewayBench = path.join(path.dirname(new URL(import.meta.url).pathname), 'gateway-bench.ts');
+if (fs.existsSync(gatewayBench)) {
+  const { benchGateway } = await import('./gateway-bench.ts' as string) as { benchGateway: (o: { apiUrl: string; seconds: number }) => Promise<unknown> };
+  console.log('GraphQL gateway');
+  console.log(await benchGateway({ apiUrl: `${address}/api`, seconds }));
+}
+
+await app.close();
+await db.destroy();
+fs.rmSync(dataDir, { recursive: true, force: true });
