@@ -1,0 +1,41 @@
+import type { Resolvers } from '../generated/resolvers-types.ts';
+import { MAX_SIZE } from '../platform/access.ts';
+import { mutate } from '../platform/mutation.ts';
+import { fetchConnection, idOf, toGlobalId } from '../platform/relay.ts';
+import { FormData } from '../platform/rest-client.ts';
+import type { CompanyDto, ThemeDto } from './company.types.ts';
+
+const LOGO_PATHS = { DEFAULT: '/company/logo', MOBILE: '/company/logo-mobile' } as const;
+
+export const companyResolvers: Resolvers = {
+  Query: {
+    company: (_, __, { rest }) => rest.getOne<CompanyDto>('/company'),
+    countries: (_, args, { rest }) => fetchConnection<{ code: string; name: string }>(rest, '/countries', args),
+    timezones: (_, args, { rest }) => fetchConnection<{ id: string; offset: string }>(rest, '/timezones', args),
+    themes: (_, args, { rest }) => fetchConnection<ThemeDto>(rest, '/themes', args),
+  },
+  Theme: {
+    id: (t) => toGlobalId('Theme', t.id),
+    databaseId: (t) => t.id,
+  },
+  Mutation: {
+    updateCompany: (_, { input }, { rest }) => mutate(async () => {
+      await rest.send('PUT', '/company', input);
+      return { company: await rest.getOne<CompanyDto>('/company') };
+    }),
+    // The GraphQL multipart upload is forwarded as the API's multipart field `logo`; the API sniffs type and size.
+    uploadCompanyLogo: (_, { input }, { rest }) => mutate(async () => {
+      const form = new FormData();
+      const content = new Blob([await input.file.arrayBuffer()], { type: input.file.type || 'application/octet-stream' });
+      form.append('logo', content, input.file.name || 'logo');
+      await rest.send('POST', LOGO_PATHS[input.variant ?? 'DEFAULT'], form);
+      return { company: await rest.getOne<CompanyDto>('/company') };
+    }),
+    enableTheme: (_, { input }, { rest }) => mutate(async () => {
+      const id = idOf(input.themeId, 'Theme', ['themeId']);
+      await rest.send('POST', `/themes/${id}/enable`);
+      const themes = await rest.getPage<ThemeDto>('/themes', { size: MAX_SIZE });
+      return { theme: themes.content.find((t) => t.id === id) ?? null };
+    }),
+  },
+};

@@ -1,0 +1,60 @@
+import type { GraphiQLOptions } from 'graphql-yoga';
+
+/** Example operations for integrators (payroll, BI), opened as GraphiQL tabs. */
+const VIEWER = `# Who am I? Sign in with the login mutation (next tab), then set the header
+# {"Authorization": "Bearer <token>"} below.
+query Viewer {
+  viewer {
+    homePath
+    roles
+    enabledModules
+    account { username employeeCode }
+    employee { name department { name } }
+  }
+}`;
+
+const LOGIN = `# Demo accounts use the password Demo#2026.
+mutation Login {
+  login(input: { username: "admin@demo.test", password: "Demo#2026" }) {
+    token
+    expiresAt
+    userErrors { field message code }
+  }
+}`;
+
+const EMPLOYEES = `# A paged list: pass pageInfo.endCursor as "after" for the next page (first is at most 100).
+query Employees($after: String) {
+  employees(first: 20, after: $after, orderBy: [{ field: NAME }]) {
+    totalCount
+    pageInfo { hasNextPage endCursor }
+    edges {
+      node {
+        id
+        name
+        jobTitle
+        department { name managers { name } }
+      }
+    }
+  }
+}`;
+
+const UPDATE_COMPANY = `# A mutation: refusals come back as userErrors with the path of the input field.
+mutation UpdateCompany {
+  updateCompany(input: { website: "https://example.test", taxAddress: { country: "PT" } }) {
+    company { name website taxAddress { country } }
+    userErrors { field message code }
+  }
+}`;
+
+export const graphiqlOptions: GraphiQLOptions = {
+  title: 'Pontual GraphQL',
+  defaultQuery: VIEWER,
+  defaultTabs: [{ query: VIEWER }, { query: LOGIN }, { query: EMPLOYEES }, { query: UPDATE_COMPANY }],
+  headers: JSON.stringify({ Authorization: 'Bearer <token>' }),
+};
+
+/** GraphiQL with its scripts and styles inlined from node_modules: no CDN. Loaded on first use (it is large). */
+export async function renderGraphiQLOffline(options: GraphiQLOptions): Promise<string> {
+  const { renderGraphiQL } = await import('@graphql-yoga/render-graphiql');
+  return renderGraphiQL(options);
+}

@@ -1,0 +1,25 @@
+import DataLoader from 'dataloader';
+import type { RestClient } from './rest-client.ts';
+
+/** The REST API accepts at most 1000 ids in `?ids=`. */
+const MAX_BATCH = 500;
+
+/** Puts batch results in the order of the keys, with `null` for a key the API did not return (absent or hidden). */
+export function orderByKeys<K, V>(keys: readonly K[], items: readonly V[], keyOf: (item: V) => K): (V | null)[] {
+  const byKey = new Map<K, V>();
+  for (const item of items) byKey.set(keyOf(item), item);
+  return keys.map((k) => byKey.get(k) ?? null);
+}
+
+/** A loader over a list route that takes `?ids=`: one REST call per batch, whatever the number of rows. */
+export function batchLoader<T extends { id: number }>(rest: RestClient, path: string): DataLoader<number, T | null> {
+  return new DataLoader<number, T | null>(async (ids) => {
+    const page = await rest.getPage<T>(path, { ids: ids.join(','), size: ids.length });
+    return orderByKeys(ids, page.content, (item) => item.id);
+  }, { maxBatchSize: MAX_BATCH });
+}
+
+/** Puts already-fetched rows in a loader, so relation fields that reach them cost no call. */
+export function prime<T extends { id: number }>(loader: DataLoader<number, T | null>, items: readonly T[]): void {
+  for (const item of items) loader.clear(item.id).prime(item.id, item);
+}

@@ -1,0 +1,163 @@
+import { FormData, Pool } from 'undici';
+import { UserInputError, INPUT_STATUSES, forbidden, masked, moduleDisabled, unauthenticated, type RestErrorBody } from './errors.ts';
+import { errorDetails, type Logger } from './logger.ts';
+
+/** The API's list shape (DESIGN.md §2); a 204 becomes an empty page. */
+export interface Page<T> {
+  content: T[];
+  page: { number: number; size: number; totalElements: number; totalPages: number };
+}
+
+export interface RestCall { method: string; path: string; status: number; ms: number; requestId: string }
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RestTransportOptions {
+  /** e.g. http://127.0.0.1:8080/api */
+  restApiUrl: string;
+  timeoutMs?: number;
+  connections?: number;
+  logger: Logger;
+  /** observes every call (tests count them; logs sum them) */
+  onCall?: (call: RestCall) => void;
+}
+
+/** One keep-alive pool per gateway process, shared by every request. */
+export class RestTransport {
+  readonly pool: Pool;
+  readonly basePath: string;
+  readonly timeoutMs: number;
+
+  constructor(readonly options: RestTransportOptions) {
+    const url = new URL(options.restApiUrl);
+    this.basePath = url.pathname.replace(/\/$/, '');
+    this.timeoutMs = options.timeoutMs ?? 10_000;
+    this.pool = new Pool(url.origin, {
+      connections: options.connections ?? 64,
+      keepAliveTimeout: 30_000,
+      headersTimeout: this.timeoutMs,
+      bodyTimeout: this.timeoutMs,
+      connectTimeout: Math.min(this.timeoutMs, 5_000),
+    });
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+}
+
+export interface Caller {
+  /** the caller's bearer token, forwarded as is */
+  token: string | null;
+  requestId: string;
+  acceptLanguage?: string | null;
+}
+
+interface Answer { status: number; body: unknown }
+
+/**
+ * The typed client of one GraphQL request: forwards the caller's token, de-duplicates identical GETs, and maps
+ * REST answers to GraphQL errors once for every resolver (401, 403, 4xx input errors, the rest masked).
+ */
+export class RestClient {
+  readonly calls: RestCall[] = [];
+  private gets = new Map<string, Promise<Answer>>();
+  private writeListeners: (() => void)[] = [];
+
+  constructor(private readonly transport: RestTransport, readonly caller: Caller) {}
+
+  /** A list page; `null` is never returned: 204 is an empty page. */
+  async getPage<T>(path: string, query: Query = {}): Promise<Page<T>> {
+    const answer = await this.get(path, query);
+    if (answer.status === 204) {
+      const size = Number(query.size ?? 20);
+      return { content: [], page: { number: Number(query.page ?? 0), size, totalElements: 0, totalPages: 0 } };
+    }
+    return answer.body as Page<T>;
+  }
+
+  /** A single lookup: 404 is `null`. */
+  async getOne<T>(path: string, query: Query = {}): Promise<T | null> {
+    try {
+      return (await this.get(path, query)).body as T;
+    } catch (error) {
+      if (error instanceof UserInputError && error.restCode === 'NOT_FOUND') return null;
+      throw error;
+    }
+  }
+
+  /** A write: JSON, or multipart when given FormData. Clears this request's cached reads, which it made stale. */
+  async send<T = undefined>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+    try {
+      const answer = await this.call(method, path, {}, body);
+      return (answer.status === 204 ? undefined : answer.body) as T;
+    } finally {
+      this.gets.clear();
+      for (const listener of this.writeListeners) listener();
+    }
+  }
+
+  onWrite(listener: () => void): void {
+    this.writeListeners.push(listener);
+  }
+
+  private get(path: string, query: Query): Promise<Answer> {
+    const key = `${path}?${queryString(query)}`;
+    let answer = this.gets.get(key);
+    if (!answer) {
+      answer = this.call('GET', path, query);
+      this.gets.set(key, answer);
+    }
+    return answer;
+  }
+
+  private async call(method: string, path: string, query: Query, body?: unknown): Promise<Answer> {
+    const { pool, basePath, timeoutMs, options } = this.transport;
+    const qs = queryString(query);
+    const fullPath = `${basePath}${path}${qs ? `?${qs}` : ''}`;
+    const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': this.caller.requestId };
+    if (this.caller.token) headers.authorization = `Bearer ${this.caller.token}`;
+    if (this.caller.acceptLanguage) headers['accept-language'] = this.caller.acceptLanguage;
+    let payload: string | FormData | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      payload = JSON.stringify(body);
+      headers['content-type'] = 'application/json';
+    }
+    const started = performance.now();
+    let status = 0;
+    try {
+      const res = await pool.request({ method: method as 'GET', path: fullPath, headers, body: payload, signal: AbortSignal.timeout(timeoutMs) });
+      status = res.statusCode;
+      const text = await res.body.text();
+      const parsed: unknown = text ? JSON.parse(text) : undefined;
+      return this.check(method, path, status, parsed);
+    } catch (error) {
+      if (error instanceof Error && 'extensions' in error) throw error;
+      options.logger.error({ msg: 'REST call failed', requestId: this.caller.requestId, method, path, status, ...errorDetails(error) });
+      throw masked(this.caller.requestId);
+    } finally {
+      const call = { method, path: `${path}${qs ? `?${qs}` : ''}`, status, ms: performance.now() - started, requestId: this.caller.requestId };
+      this.calls.push(call);
+      options.onCall?.(call);
+    }
+  }
+
+  private check(method: string, path: string, status: number, body: unknown): Answer {
+    if (status >= 200 && status < 300) return { status, body };
+    const error = (body ?? {}) as Partial<RestErrorBody>;
+    if (status === 401) throw unauthenticated(error.message, error.code);
+    if (status === 403) throw error.code === 'MODULE_DISABLED' ? moduleDisabled(error.message ?? 'Module disabled') : forbidden(error.message);
+    if (INPUT_STATUSES.has(status)) throw new UserInputError(status, error);
+    this.transport.options.logger.error({ msg: 'REST call answered unexpectedly', requestId: this.caller.requestId, method, path, status, body });
+    throw masked(this.caller.requestId);
+  }
+}
+
+function queryString(query: Query): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.set(k, String(v));
+  return params.toString();
+}
+
+export { FormData };

@@ -1,0 +1,28 @@
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { DateTimeResolver, EmailAddressResolver, LocalDateResolver } from 'graphql-scalars';
+import type { GraphQLSchema } from 'graphql';
+import { accountResolvers } from './accounts/account.resolvers.ts';
+import { companyResolvers } from './company/company.resolvers.ts';
+import type { GatewayContext } from './context.ts';
+import { departmentResolvers } from './departments/department.resolvers.ts';
+import { employeeResolvers } from './employees/employee.resolvers.ts';
+import { moduleResolvers } from './modules/module.resolvers.ts';
+import { nodeResolvers } from './node/node.resolvers.ts';
+import { applyAccessDirectives } from './platform/directives.ts';
+import { loadTypeDefs } from './platform/schema-files.ts';
+import { roleResolvers } from './roles/role.resolvers.ts';
+import { sessionResolvers } from './session/session.resolvers.ts';
+import { viewerResolvers } from './viewer/viewer.resolvers.ts';
+
+/** The executable schema: SDL of `schema/`, each domain's resolvers, and the permission directives applied once. */
+export function buildSchema(): GraphQLSchema {
+  const schema = makeExecutableSchema<GatewayContext>({
+    typeDefs: loadTypeDefs(),
+    resolvers: [
+      { DateTime: DateTimeResolver, LocalDate: LocalDateResolver, EmailAddress: EmailAddressResolver },
+      nodeResolvers, viewerResolvers, sessionResolvers, accountResolvers, roleResolvers, moduleResolvers,
+      companyResolvers, employeeResolvers, departmentResolvers,
+    ] as never,
+  });
+  return applyAccessDirectives(schema, (context) => (context as GatewayContext).state);
+}

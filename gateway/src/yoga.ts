@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import { useDeferStream } from '@graphql-yoga/plugin-defer-stream';
+import { GraphQLError } from 'graphql';
+import { createYoga, useErrorHandler, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { createContext, type GatewayContext } from './context.ts';
+import { useAccessDirectives } from './platform/directives.ts';
+import { graphiqlOptions, renderGraphiQLOffline } from './platform/graphiql.ts';
+import { useArmor, useCsrfPrevention } from './platform/hardening.ts';
+import { errorDetails, jsonLogger, type Logger } from './platform/logger.ts';
+import { stateOf } from './platform/request-state.ts';
+import { useRequestLog } from './platform/request-log.ts';
+import { RestTransport, type RestCall } from './platform/rest-client.ts';
+import { buildSchema } from './schema.ts';
+
+export interface GatewayOptions {
+  /** the REST API this gateway fronts, e.g. http://127.0.0.1:8080/api */
+  restApiUrl: string;
+  restTimeoutMs?: number;
+  logger?: Logger;
+  /** observes every REST call (tests and the bench count them) */
+  onRestCall?: (call: RestCall) => void;
+}
+
+export interface Gateway {
+  yoga: YogaServerInstance<Record<string, unknown>, GatewayContext>;
+  close(): Promise<void>;
+}
+
+const VERSION = (JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+/** `GET /meta.json`: the running version, for the web app's update check; never cached. */
+function useMeta(): Plugin {
+  return {
+    onRequest({ url, endResponse, fetchAPI }) {
+      if (url.pathname !== '/meta.json') return;
+      endResponse(new fetchAPI.Response(JSON.stringify({ version: VERSION }), {
+        headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+      }));
+    },
+  };
+}
+
+/** Builds the gateway; `server.ts` only listens, so tests call `gateway.yoga.fetch` in-process. */
+export function createGateway(options: GatewayOptions): Gateway {
+  const logger = options.logger ?? jsonLogger;
+  const transport = new RestTransport({ restApiUrl: options.restApiUrl, timeoutMs: options.restTimeoutMs, logger, onCall: options.onRestCall });
+  const schema = buildSchema();
+  const yoga = createYoga<Record<string, unknown>, GatewayContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: graphiqlOptions,
+    renderGraphiQL: renderGraphiQLOffline,
+    logging: false,
+    // Validation runs per request: the access decisions are made in it for this caller.
+    parserAndValidationCache: { validationCache: false },
+    maskedErrors: {
+      maskError: (error, message) => {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
+        return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+      },
+    },
+    context: (initial) => ({ ...initial, ...createContext(stateOf(initial.request, transport)) }),
+    plugins: [
+      useMeta(),
+      useCsrfPrevention(),
+      useRequestLog(transport, logger),
+      useArmor(),
+      useDeferStream(),
+      useAccessDirectives(schema, transport),
+      useErrorHandler(({ errors, context }) => {
+        const requestId = (context as Partial<GatewayContext>).requestId;
+        for (const error of errors) {
+          const original = error instanceof GraphQLError ? error.originalError : error;
+          if (original && !(original instanceof GraphQLError)) logger.error({ msg: 'resolver failed', requestId, ...errorDetails(original) });
+        }
+      }),
+    ],
+  });
+  return { yoga, close: () => transport.close() };
+}
