@@ -21,7 +21,13 @@ import { companyRoutes } from './company/company.routes.ts';
 import { referenceRoutes } from './company/reference.routes.ts';
 import { healthRoutes } from './platform/health.routes.ts';
 import { employeeRoutes } from './employees/employee.routes.ts';
+import { employeeFileRoutes } from './employees/employee-files.routes.ts';
+import { employeeInsightRoutes } from './employees/employee-insights.routes.ts';
 import { departmentRoutes } from './departments/department.routes.ts';
+import { contractTypeRoutes } from './contract-types/contract-type.routes.ts';
+import { holidayRoutes } from './holidays/holiday.routes.ts';
+import { yearlyTimeRoutes } from './holidays/yearly-time.routes.ts';
+import { insuranceRoutes } from './insurance/insurance.routes.ts';
 import { IMAGE_MAX_BYTES } from '../../domain/index.ts';
 
 export interface BuildOptions {
@@ -80,7 +86,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await companyRoutes(api, ctx);
     await referenceRoutes(api, ctx);
     await employeeRoutes(api, ctx);
+    await employeeFileRoutes(api, ctx);
+    await employeeInsightRoutes(api, ctx);
     await departmentRoutes(api, ctx);
+    await contractTypeRoutes(api, ctx);
+    await holidayRoutes(api, ctx);
+    await yearlyTimeRoutes(api, ctx);
+    await insuranceRoutes(api, ctx);
   }, { prefix: '/api' });
 
   return app;

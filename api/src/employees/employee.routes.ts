@@ -1,72 +1,51 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { sql } from 'kysely';
 import { principalOf } from '../platform/auth/authorize.ts';
-import { departmentScope } from '../platform/auth/scope.ts';
 import type { AppContext } from '../platform/context.ts';
 import { notFound } from '../platform/errors.ts';
-import { PageQueryProperties, pageOf, paging, parseIds, parseSort, sendPage } from '../platform/paging.ts';
+import { noContent } from '../platform/http.ts';
+import { PageQueryProperties, pageOf, paging, sendPage } from '../platform/paging.ts';
 import { EmployeeDto, isoDate, selectEmployees, toEmployeeDto } from './employee.dto.ts';
+import { CreateEmployeeInput, UpdateEmployeeInput } from './employee.input.ts';
+import { EmployeeFilterProperties, employeeQuery, scopeEmployees, type EmployeeFilters } from './employee.query.ts';
+import { createEmployee, deleteEmployee, updateEmployee } from './employee.service.ts';
 
 const Id = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
-const SORTS = { id: 'e.id', name: 'e.name', email: 'e.email', employeeNumber: 'e.employee_number', startDate: 'e.start_date' };
-
-type EmployeeQuery = ReturnType<typeof selectEmployees>;
-
-/** Narrows employees to what the caller may see: all, their departments, or themselves. */
-export function scopeEmployees(query: EmployeeQuery, request: FastifyRequest): EmployeeQuery {
-  const p = principalOf(request);
-  if (request.scope === 'COMPANY') return query;
-  if (request.scope === 'DEPARTMENT') {
-    const deps = departmentScope(p);
-    return query.where((eb) => eb.or([
-      ...(deps.length ? [eb('e.department_id', 'in', deps)] : []),
-      eb('e.id', '=', p.employeeId ?? -1),
-    ]));
-  }
-  return query.where('e.id', '=', p.employeeId ?? -1);
-}
 
 export async function employeeRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['employees'];
   const read = { resource: 'EMPLOYEES', action: 'READ' } as const;
+  const write = { resource: 'EMPLOYEES', action: 'WRITE', scopes: ['COMPANY'] } as const;
+  const today = () => isoDate(ctx.now());
+
+  const list = async (request: Parameters<typeof scopeEmployees>[1], f: EmployeeFilters & { page?: number; size?: number }, reply: Parameters<typeof sendPage>[0]) => {
+    const { size, offset } = paging(f);
+    const { rows, count } = employeeQuery(ctx.db, request, f, today());
+    const [content, total] = await Promise.all([rows.limit(size).offset(offset).execute(), count.executeTakeFirstOrThrow()]);
+    return sendPage(reply, content.map((r) => toEmployeeDto(r, today())), total.n, f);
+  };
 
   app.get('/employees', {
     config: { access: read },
     schema: {
-      tags, summary: 'Employees the caller may see; search by name, e-mail or number',
-      querystring: Type.Object({
-        ...PageQueryProperties,
-        search: Type.Optional(Type.String({ maxLength: 100 })),
-        departmentId: Type.Optional(Type.Integer({ minimum: 1 })),
-        contractTypeId: Type.Optional(Type.Integer({ minimum: 1 })),
-      }, { additionalProperties: false }),
+      tags, summary: 'Employees the caller may see; search, filters, paging, sort',
+      querystring: Type.Object({ ...PageQueryProperties, ...EmployeeFilterProperties }, { additionalProperties: false }),
+      response: { 200: pageOf(EmployeeDto), 204: Type.Null() },
+    },
+  }, async (request, reply) => list(request, request.query, reply));
+
+  app.get('/employees/active', {
+    config: { access: read },
+    schema: {
+      tags, summary: 'Enabled employees, or disabled ones with inactive=true',
+      querystring: Type.Object({ ...PageQueryProperties, inactive: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
       response: { 200: pageOf(EmployeeDto), 204: Type.Null() },
     },
   }, async (request, reply) => {
-    const q = request.query;
-    const { size, offset } = paging(q);
-    let query = scopeEmployees(selectEmployees(ctx.db), request);
-    const ids = parseIds(q.ids);
-    if (ids) query = query.where('e.id', 'in', ids);
-    if (q.departmentId) query = query.where('e.department_id', '=', q.departmentId);
-    if (q.contractTypeId) query = query.where('e.contract_type_id', '=', q.contractTypeId);
-    if (q.search) {
-      const like = `%${q.search.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
-      query = query.where((eb) => eb.or([
-        eb(sql`lower(e.name)`, 'like', like), eb(sql`lower(coalesce(e.email, ''))`, 'like', like),
-        eb(sql`lower(coalesce(e.employee_number, ''))`, 'like', like),
-      ]));
-    }
-    const sorts = parseSort(q.sort, SORTS, { column: 'e.name', direction: 'asc' });
-    const [rows, total] = await Promise.all([
-      sorts.reduce((qb, s) => qb.orderBy(sql.ref(s.column), s.direction), query).orderBy('e.id').limit(size).offset(offset).execute(),
-      query.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-    ]);
-    const today = isoDate(ctx.now());
-    return sendPage(reply, rows.map((r) => toEmployeeDto(r, today)), total.n, q);
+    const { inactive, ...rest } = request.query;
+    return list(request, { ...rest, enabled: !inactive }, reply);
   });
 
   app.get('/employees/:id', {
@@ -75,6 +54,31 @@ export async function employeeRoutes(root: FastifyInstance, ctx: AppContext): Pr
   }, async (request) => {
     const row = await scopeEmployees(selectEmployees(ctx.db), request).where('e.id', '=', request.params.id).executeTakeFirst();
     if (!row) throw notFound('Employee');
-    return toEmployeeDto(row, isoDate(ctx.now()));
+    return toEmployeeDto(row, today());
+  });
+
+  app.post('/employees', {
+    config: { access: write },
+    schema: { tags, summary: 'Creates an employee; department and contract type null when none', body: CreateEmployeeInput, response: { 201: EmployeeDto } },
+  }, async (request, reply) => {
+    const id = await createEmployee(ctx, request.body, today());
+    const row = await selectEmployees(ctx.db).where('e.id', '=', id).executeTakeFirstOrThrow();
+    return reply.status(201).send(toEmployeeDto(row, today()));
+  });
+
+  app.put('/employees/:id', {
+    config: { access: write },
+    schema: { tags, summary: 'Edits the fields sent; null clears a field', params: Id, body: UpdateEmployeeInput, response: { 204: Type.Null() } },
+  }, async (request, reply) => {
+    await updateEmployee(ctx, request.params.id, request.body, today());
+    return noContent(reply);
+  });
+
+  app.delete('/employees/:id', {
+    config: { access: write },
+    schema: { tags, summary: 'Deletes the employee and their account', params: Id, response: { 204: Type.Null() } },
+  }, async (request, reply) => {
+    await deleteEmployee(ctx, principalOf(request), request.params.id);
+    return noContent(reply);
   });
 }

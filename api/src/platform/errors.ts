@@ -51,6 +51,8 @@ export function subErrorsFromValidation(errors: AjvError[], part: string): SubEr
     } else if (e.keyword === 'const' || e.keyword === 'anyOf' || e.keyword === 'oneOf') {
       if (out.some((o) => o.field === field)) continue;
     }
+    // A nullable field's union adds "must be null": noise next to the real reason.
+    if (e.keyword === 'type' && e.params.type === 'null' && errors.some((o) => o !== e && o.instancePath === e.instancePath && o.keyword !== 'anyOf')) continue;
     if (!field) field = part === 'body' ? 'body' : part;
     const key = `${field}:${message}`;
     if (seen.has(key)) continue;

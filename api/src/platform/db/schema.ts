@@ -189,7 +189,46 @@ export interface AppSecretsTable {
   value: string;
 }
 
+export interface HolidaysTable {
+  id: Generated<number>;
+  holiday_date: DateOnly;
+  name: Generated<string>;
+}
+
+export interface HolidayPolicyTable {
+  id: number;
+  is_active: Generated<boolean>;
+}
+
+export interface EmployeeYearlyTimeTable {
+  id: Generated<number>;
+  employee_id: number;
+  year: number;
+  holiday_days: number | null;
+  bonus_days: number | null;
+}
+
+export interface InsuranceTable {
+  id: Generated<number>;
+  name: string;
+  type: string;
+  provider: string | null;
+  policy_number: string | null;
+  valid_from: DateOnly | null;
+  valid_to: DateOnly | null;
+}
+
+export interface EmployeeInsuranceTable {
+  insurance_id: number;
+  employee_id: number;
+}
+
 export interface DB {
+  holidays: HolidaysTable;
+  holiday_policy: HolidayPolicyTable;
+  employee_yearly_time: EmployeeYearlyTimeTable;
+  insurance: InsuranceTable;
+  employee_insurance: EmployeeInsuranceTable;
   stored_files: StoredFilesTable;
   company: CompanyTable;
   modules: ModulesTable;
