@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+import type { PreloadedQuery } from 'react-relay';
+import type { Environment, OperationType } from 'relay-runtime';
+import type { Params } from 'react-router';
+import type { ViewerAccess } from './decideAccess.ts';
+
+export interface RouteLoadContext {
+  environment: Environment;
+  params: Params;
+  /** i18n key under `features.` naming the route's screen. */
+  feature: string;
+  access: ViewerAccess;
+}
+
+/** A lazily loaded screen: the component and the one query the route preloads (DESIGN §4). */
+export type RouteScreen = ComponentType & {
+  loadQuery: (context: RouteLoadContext) => PreloadedQuery<OperationType>;
+};
+
+export interface RouteData<Q extends OperationType = OperationType> {
+  queryRef: PreloadedQuery<Q>;
+  feature: string;
+}

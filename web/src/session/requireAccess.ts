@@ -1,0 +1,57 @@
+import { fetchQuery, graphql, type Environment } from 'relay-runtime';
+import { redirect } from 'react-router';
+import type { requireAccessQuery } from '../__generated__/requireAccessQuery.graphql.ts';
+import { environmentHolder } from '../platform/relay/environmentHolder.ts';
+import { GraphQLRequestError } from '../platform/errors/GraphQLRequestError.ts';
+import type { ViewerAccess } from '../platform/routing/decideAccess.ts';
+import { tokenStore } from './tokenStore.ts';
+import { loginPath } from './loginPath.ts';
+
+const query = graphql`
+  query requireAccessQuery {
+    viewer {
+      roles
+      permissions
+      enabledModules
+      homePath
+    }
+  }
+`;
+
+const cache = new WeakMap<Environment, Promise<ViewerAccess | null>>();
+
+function targetOf(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * For route loaders: the signed-in user's access, or a redirect to the sign-in page (with the expired flag when
+ * a session existed) that comes back to this page afterwards. One viewer request per environment.
+ */
+export async function requireAccess(request: Request): Promise<ViewerAccess> {
+  const state = tokenStore.state();
+  if (state !== 'valid') {
+    if (state === 'expired') tokenStore.clearAll();
+    throw redirect(loginPath(targetOf(request), state === 'expired'));
+  }
+  const environment = environmentHolder.get();
+  let pending = cache.get(environment);
+  if (!pending) {
+    pending = fetchQuery<requireAccessQuery>(environment, query, {}).toPromise().then((data) => data?.viewer ?? null);
+    cache.set(environment, pending);
+    pending.catch(() => cache.delete(environment));
+  }
+  let viewer: ViewerAccess | null;
+  try {
+    viewer = await pending;
+  } catch (error) {
+    if (error instanceof GraphQLRequestError && error.status === 401) viewer = null;
+    else throw error;
+  }
+  if (!viewer) {
+    tokenStore.clearAll();
+    throw redirect(loginPath(targetOf(request), true));
+  }
+  return viewer;
+}

@@ -1,0 +1,79 @@
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import { graphql, loadQuery, usePreloadedQuery } from 'react-relay';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLoaderData, useNavigate, useNavigation } from 'react-router';
+import type { AppLayoutQuery } from '../__generated__/AppLayoutQuery.graphql.ts';
+import type { RouteData, RouteLoadContext } from '../platform/routing/RouteScreen.ts';
+import { NotificationList } from '../platform/notifications/NotificationList.tsx';
+import { UpdatePrompt } from '../platform/versions/UpdatePrompt.tsx';
+import { useVersionCheck } from '../platform/versions/useVersionCheck.ts';
+import { LockScreen } from '../session/LockScreen.tsx';
+import { lockState } from '../session/lockState.ts';
+import { signOut } from '../session/signOut.ts';
+import { useIdleLock } from '../session/useIdleLock.ts';
+import { useTokenRefresh } from '../session/useTokenRefresh.ts';
+import { loginPath } from '../session/loginPath.ts';
+import { AccountMenu } from './AccountMenu.tsx';
+import { AppHeader } from './AppHeader.tsx';
+import { MainMenu } from './MainMenu.tsx';
+import { ReleaseNewsSlider } from './ReleaseNewsSlider.tsx';
+
+const query = graphql`
+  query AppLayoutQuery {
+    viewer {
+      homePath
+      employee { name }
+      account { username employeeCode }
+      ...MainMenu_viewer
+      ...AccountMenu_viewer
+    }
+  }
+`;
+
+/** The signed-in frame: header, menu and notifications around the routes (which have their own boundaries). */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { queryRef } = useLoaderData() as RouteData<AppLayoutQuery>;
+  const { viewer } = usePreloadedQuery<AppLayoutQuery>(query, queryRef);
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const locked = useSyncExternalStore(lockState.subscribe, lockState.isLocked);
+  const newVersion = useVersionCheck();
+
+  const leave = useCallback(() => {
+    signOut();
+    void navigate('/pages/login', { replace: true });
+  }, [navigate]);
+  const expired = useCallback(() => {
+    signOut();
+    void navigate(loginPath(`${window.location.pathname}${window.location.search}`, true), { replace: true });
+  }, [navigate]);
+  useTokenRefresh(expired);
+  useIdleLock();
+
+  if (!viewer) return null;
+  const name = viewer.employee?.name ?? viewer.account?.username ?? viewer.account?.employeeCode ?? '';
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">{t('common.skipToContent')}</a>
+      {navigation.state === 'loading' && <div className="progress" role="progressbar" aria-label={t('common.loading')} />}
+      <AppHeader homePath={viewer.homePath} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((o) => !o)}>
+        <AccountMenu viewer={viewer} onLock={lockState.lock} onSignOut={leave} />
+      </AppHeader>
+      <div className="app__body">
+        <MainMenu viewer={viewer} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+        <main id="main" className="app__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      <NotificationList />
+      <ReleaseNewsSlider />
+      {newVersion && <UpdatePrompt version={newVersion} />}
+      {locked && <LockScreen name={name} onSignOut={leave} />}
+    </div>
+  );
+}
+
+AppLayout.loadQuery = ({ environment }: RouteLoadContext) =>
+  loadQuery<AppLayoutQuery>(environment, query, {}, { fetchPolicy: 'store-or-network' });

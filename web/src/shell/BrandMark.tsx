@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+
+/** The product name with its clock mark. */
+export function BrandMark() {
+  const { t } = useTranslation();
+  return (
+    <span className="brand">
+      <svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+        <circle cx="16" cy="16" r="15" fill="currentColor" />
+        <path d="M16 7v9l6 4" stroke="#fff" strokeWidth="3" fill="none" strokeLinecap="round" />
+      </svg>
+      <span className="brand__name">{t('app.name')}</span>
+    </span>
+  );
+}
