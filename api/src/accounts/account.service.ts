@@ -99,9 +99,9 @@ export async function updateAccount(ctx: AppContext, caller: Principal, id: numb
   await ctx.db.transaction().execute(async (trx) => {
     const current = await findAccountById(trx, id);
     if (!current) throw notFound('Account');
-    if (input.username === null && (input.employeeCode ?? current.employee_code) === null) {
-      throw fieldError('username', 'an account needs a username or an employee code');
-    }
+    const username = input.username !== undefined ? input.username : current.username;
+    const employeeCode = input.employeeCode !== undefined ? input.employeeCode : current.employee_code;
+    if (username === null && employeeCode === null) throw fieldError('username', 'an account needs a username or an employee code');
     if (id === caller.accountId && (input.isEnabled === false || input.isLocked === true || input.isExpired === true)) {
       throw conflict('You cannot disable, lock or expire your own account', 'OWN_ACCOUNT');
     }

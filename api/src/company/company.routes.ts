@@ -7,7 +7,7 @@ import { noContent } from '../platform/http.ts';
 import type { AppContext } from '../platform/context.ts';
 import { notFound } from '../platform/errors.ts';
 import { storage } from '../platform/storage.ts';
-import { readUpload } from '../platform/uploads.ts';
+import { multipartBody, readUpload } from '../platform/uploads.ts';
 import { CompanyDto, CompanyInput, getCompany, toCompanyDto, updateCompany } from './company.service.ts';
 
 const LOGOS = [
@@ -48,7 +48,7 @@ export async function companyRoutes(root: FastifyInstance, ctx: AppContext): Pro
       config: { access: write },
       schema: {
         tags, summary: `Uploads the image as multipart field "logo" (${IMAGE_MIME_TYPES.join(', ')}; at most 1.5 MB)`,
-        consumes: ['multipart/form-data'], response: { 204: Type.Null() },
+        consumes: ['multipart/form-data'], body: multipartBody('logo', 'PNG, JPEG, GIF or WebP, at most 1.5 MB'), response: { 204: Type.Null() },
       },
     }, async (request, reply) => {
       const upload = await readUpload(request, 'logo', IMAGE_MIME_TYPES, IMAGE_MAX_BYTES);

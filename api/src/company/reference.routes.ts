@@ -5,7 +5,7 @@ import { COUNTRY_CODES, LANGUAGES, countryName } from '../../../domain/index.ts'
 import { noContent } from '../platform/http.ts';
 import type { AppContext } from '../platform/context.ts';
 import { notFound } from '../platform/errors.ts';
-import { PageQuery, pageOf, paging, sendPage } from '../platform/paging.ts';
+import { PageQuery, PageQueryNoIds, pageOf, sendRows } from '../platform/paging.ts';
 
 const Id = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
 const Country = Type.Object({ code: Type.String(), name: Type.String() });
@@ -38,23 +38,20 @@ export async function referenceRoutes(root: FastifyInstance, ctx: AppContext): P
 
   app.get('/countries', {
     config: { access: signedIn },
-    schema: { tags, summary: 'ISO 3166 countries, named in the Accept-Language (en, pt, fr)', querystring: PageQuery, response: { 200: pageOf(Country), 204: Type.Null() } },
+    schema: { tags, summary: 'ISO 3166 countries, named in the Accept-Language (en, pt, fr)', querystring: PageQueryNoIds, response: { 200: pageOf(Country), 204: Type.Null() } },
   }, async (request, reply) => {
     const lang = language(request);
-    const all = COUNTRY_CODES.map((code) => ({ code, name: countryName(code, lang) }))
-      .sort((a, b) => a.name.localeCompare(b.name, lang));
-    const { size, offset } = paging(request.query);
-    return sendPage(reply, all.slice(offset, offset + size), all.length, request.query);
+    const all = COUNTRY_CODES.map((code) => ({ code, name: countryName(code, lang) }));
+    return sendRows(reply, all, request.query, { code: 'code', name: 'name' }, 'name');
   });
 
   app.get('/timezones', {
     config: { access: signedIn },
-    schema: { tags, summary: 'IANA time zones with their current UTC offset', querystring: PageQuery, response: { 200: pageOf(TimeZone), 204: Type.Null() } },
+    schema: { tags, summary: 'IANA time zones with their current UTC offset', querystring: PageQueryNoIds, response: { 200: pageOf(TimeZone), 204: Type.Null() } },
   }, async (request, reply) => {
     const now = ctx.now();
     const all = TIME_ZONES.map((id) => ({ id, offset: utcOffset(id, now) }));
-    const { size, offset } = paging(request.query);
-    return sendPage(reply, all.slice(offset, offset + size), all.length, request.query);
+    return sendRows(reply, all, request.query, { id: 'id', offset: 'offset' }, 'id');
   });
 
   app.get('/themes', {
@@ -62,8 +59,7 @@ export async function referenceRoutes(root: FastifyInstance, ctx: AppContext): P
     schema: { tags, querystring: PageQuery, response: { 200: pageOf(Theme), 204: Type.Null() } },
   }, async (request, reply) => {
     const rows = await ctx.db.selectFrom('themes').select(['id', 'name', 'primary_color as primaryColor', 'enabled']).orderBy('id').execute();
-    const { size, offset } = paging(request.query);
-    return sendPage(reply, rows.slice(offset, offset + size), rows.length, request.query);
+    return sendRows(reply, rows, request.query, { id: 'id', name: 'name' }, 'id');
   });
 
   app.post('/themes/:id/enable', {

@@ -6,7 +6,7 @@ import type { AppContext } from '../platform/context.ts';
 import type { Database } from '../platform/db/database.ts';
 import { conflict, notFound } from '../platform/errors.ts';
 import { noContent } from '../platform/http.ts';
-import { PageQuery, pageOf, paging, parseIds, sendPage } from '../platform/paging.ts';
+import { PageQuery, pageOf, parseIds, sendRows } from '../platform/paging.ts';
 
 const Id = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
 const ContractTypeDto = Type.Object({ id: Type.Integer(), name: Type.String(), endNoticeDays: Type.Integer(), employeeCount: Type.Integer() });
@@ -41,8 +41,7 @@ export async function contractTypeRoutes(root: FastifyInstance, ctx: AppContext)
     const ids = parseIds(request.query.ids);
     if (ids) query = query.where('c.id', 'in', ids);
     const rows = await query.orderBy('c.name').execute();
-    const { size, offset } = paging(request.query);
-    return sendPage(reply, rows.slice(offset, offset + size), rows.length, request.query);
+    return sendRows(reply, rows, request.query, { id: 'id', name: 'name', endNoticeDays: 'endNoticeDays' }, 'name');
   });
 
   app.get('/contract-types/:id', { config: { access: read }, schema: { tags, params: Id, response: { 200: ContractTypeDto } } }, async (request) => {

@@ -6,7 +6,7 @@ import type { AppContext } from '../platform/context.ts';
 import { notFound } from '../platform/errors.ts';
 import { noContent } from '../platform/http.ts';
 import { storage } from '../platform/storage.ts';
-import { readUpload } from '../platform/uploads.ts';
+import { multipartBody, readUpload } from '../platform/uploads.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
 import { sendFile } from '../company/company.routes.ts';
 import { isoDate, selectEmployees, toEmployeeDto, type EmployeeDto } from './employee.dto.ts';
@@ -46,7 +46,7 @@ export async function employeeFileRoutes(root: FastifyInstance, ctx: AppContext)
     config: { access: { resource: 'EMPLOYEES', action: 'WRITE', scopes: ['COMPANY'] } },
     schema: {
       tags, summary: `Uploads the photo as multipart field "picture" (${IMAGE_MIME_TYPES.join(', ')}; at most 1.5 MB)`,
-      params: Id, consumes: ['multipart/form-data'], response: { 204: Type.Null() },
+      params: Id, consumes: ['multipart/form-data'], body: multipartBody('picture', 'PNG, JPEG, GIF or WebP, at most 1.5 MB'), response: { 204: Type.Null() },
     },
   }, async (request, reply) => {
     const employee = await ctx.db.selectFrom('employees').select(['id', 'picture_file_id']).where('id', '=', request.params.id).executeTakeFirst();

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../platform/context.ts';
-import { PageQueryProperties, pageOf, paging, sendPage } from '../platform/paging.ts';
+import { PageQueryNoIds, pageOf, sendRows } from '../platform/paging.ts';
 import { isoDate, selectEmployees } from './employee.dto.ts';
 import { scopeEmployees } from './employee.query.ts';
 import { enabledExpression } from './employee.service.ts';
@@ -18,6 +18,7 @@ const Ending = Type.Object({
   document: Type.String(), date: Type.String({ format: 'date' }), daysUntil: Type.Integer(),
 });
 const Count = Type.Object({ count: Type.Integer() });
+const ANNIVERSARY_SORTS = { date: 'date', name: 'name', type: 'type', daysUntil: 'daysUntil' } as const;
 
 const DOCUMENTS = {
   'ending-contract': [['CONTRACT', 'end_date']],
@@ -60,15 +61,14 @@ export async function employeeInsightRoutes(root: FastifyInstance, ctx: AppConte
     return out.sort((a, b) => a.daysUntil - b.daysUntil || a.name.localeCompare(b.name));
   };
 
-  const pageQuery = Type.Object({ ...PageQueryProperties, days: DAYS }, { additionalProperties: false });
+  const pageQuery = Type.Object({ ...PageQueryNoIds.properties, days: DAYS }, { additionalProperties: false });
 
   app.get('/employees/anniversaries', {
     config: { access: read },
     schema: { tags, summary: 'Birthdays and work anniversaries in the next `days` days', querystring: pageQuery, response: { 200: pageOf(Anniversary), 204: Type.Null() } },
   }, async (request, reply) => {
     const all = await anniversaries(request, request.query.days ?? 30);
-    const { size, offset } = paging(request.query);
-    return sendPage(reply, all.slice(offset, offset + size), all.length, request.query);
+    return sendRows(reply, all, request.query, ANNIVERSARY_SORTS, 'daysUntil');
   });
 
   app.get('/employees/anniversaries/:id', {
@@ -79,8 +79,7 @@ export async function employeeInsightRoutes(root: FastifyInstance, ctx: AppConte
     },
   }, async (request, reply) => {
     const all = await anniversaries(request, request.query.days ?? 30, request.params.id);
-    const { size, offset } = paging(request.query);
-    return sendPage(reply, all.slice(offset, offset + size), all.length, request.query);
+    return sendRows(reply, all, request.query, ANNIVERSARY_SORTS, 'daysUntil');
   });
 
   app.get('/employees/count-active', {
@@ -109,8 +108,7 @@ export async function employeeInsightRoutes(root: FastifyInstance, ctx: AppConte
         .filter(([, column]) => r[column] !== null && r[column]! <= limit)
         .map(([document, column]) => ({ employeeId: r.id, name: r.name, departmentId: r.department_id, document, date: r[column]!, daysUntil: daysBetween(today, r[column]!) })))
         .sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
-      const { size, offset } = paging(request.query);
-      return sendPage(reply, all.slice(offset, offset + size), all.length, request.query);
+      return sendRows(reply, all, request.query, { date: 'date', name: 'name', document: 'document', daysUntil: 'daysUntil' }, 'date');
     });
   }
 }

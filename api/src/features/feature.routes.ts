@@ -6,7 +6,7 @@ import { noContent } from '../platform/http.ts';
 import type { AppContext } from '../platform/context.ts';
 import type { Database } from '../platform/db/database.ts';
 import { conflict, notFound } from '../platform/errors.ts';
-import { PageQuery, pageOf, paging, parseIds, sendPage } from '../platform/paging.ts';
+import { PageQuery, pageOf, parseIds, sendRows } from '../platform/paging.ts';
 
 const Id = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
 const FeatureDto = Type.Object({
@@ -39,8 +39,7 @@ export async function featureRoutes(root: FastifyInstance, ctx: AppContext): Pro
     const ids = parseIds(request.query.ids);
     if (ids) query = query.where('f.id', 'in', ids);
     const rows = await query.orderBy('f.id').execute();
-    const { size, offset } = paging(request.query);
-    return sendPage(reply, rows.slice(offset, offset + size), rows.length, request.query);
+    return sendRows(reply, rows, request.query, { id: 'id', code: 'code', name: 'name', module: 'module' }, 'id');
   });
 
   app.get('/features/:id', { config: { access: signedIn }, schema: { tags, params: Id, response: { 200: FeatureDto } } }, async (request) => {
@@ -57,8 +56,7 @@ export async function featureRoutes(root: FastifyInstance, ctx: AppContext): Pro
     const ids = parseIds(request.query.ids);
     if (ids) query = query.where('id', 'in', ids);
     const rows = await query.orderBy('id').execute();
-    const { size, offset } = paging(request.query);
-    return sendPage(reply, rows.slice(offset, offset + size), rows.length, request.query);
+    return sendRows(reply, rows, request.query, { id: 'id', code: 'code', name: 'name' }, 'id');
   });
 
   app.get('/modules/:id', {

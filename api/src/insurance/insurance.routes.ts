@@ -6,7 +6,7 @@ import type { AppContext } from '../platform/context.ts';
 import type { Database } from '../platform/db/database.ts';
 import { conflict, fieldError, notFound } from '../platform/errors.ts';
 import { noContent } from '../platform/http.ts';
-import { PageQuery, pageOf, paging, parseIds, sendPage } from '../platform/paging.ts';
+import { PageQuery, pageOf, paging, parseIds, sendPage, sendRows } from '../platform/paging.ts';
 import { EmployeeDto, isoDate, toEmployeeDto } from '../employees/employee.dto.ts';
 import { employeeQuery } from '../employees/employee.query.ts';
 
@@ -68,8 +68,7 @@ export async function insuranceRoutes(root: FastifyInstance, ctx: AppContext): P
     const ids = parseIds(request.query.ids);
     if (ids) query = query.where('i.id', 'in', ids);
     const rows = await query.orderBy('i.name').execute();
-    const { size, offset } = paging(request.query);
-    return sendPage(reply, rows.slice(offset, offset + size), rows.length, request.query);
+    return sendRows(reply, rows, request.query, { id: 'id', name: 'name', type: 'type', validTo: 'validTo' }, 'name');
   });
 
   app.post('/insurance/:id', {

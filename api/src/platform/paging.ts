@@ -68,3 +68,42 @@ export function sendPage<T>(reply: FastifyReply, content: T[], total: number, pa
 export function sendAll<T>(reply: FastifyReply, content: T[]) {
   return sendPage(reply, content, content.length, { page: 0, size: Math.max(content.length, 1) });
 }
+
+/** Sorts an in-memory list by `sort`, accepting only the listed fields (public name → property). */
+export function sortRows<T>(rows: T[], sort: string | undefined, allowed: Record<string, keyof T & string>, fallback: keyof T & string): T[] {
+  const specs = parseSort(sort, allowed, { column: fallback, direction: 'asc' });
+  const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+  return [...rows].sort((a, b) => {
+    for (const { column, direction } of specs) {
+      const x = a[column as keyof T] as unknown;
+      const y = b[column as keyof T] as unknown;
+      const c = typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x ?? ''), String(y ?? ''));
+      if (c !== 0) return direction === 'asc' ? c : -c;
+    }
+    return 0;
+  });
+}
+
+/** One page of an in-memory list, after the `ids` filter and the sort. */
+export function pageRows<T extends object>(
+  rows: T[], params: PageParams, allowed: Record<string, keyof T & string>, fallback: keyof T & string,
+): { content: T[]; total: number } {
+  const ids = parseIds(params.ids);
+  const filtered = ids ? rows.filter((r) => ids.includes(Number((r as { id?: unknown }).id))) : rows;
+  const sorted = sortRows(filtered, params.sort, allowed, fallback);
+  const { size, offset } = paging(params);
+  return { content: sorted.slice(offset, offset + size), total: sorted.length };
+}
+
+/** Sends one page of an in-memory list (short reference lists), honouring `ids` and `sort`. */
+export function sendRows<T extends object>(
+  reply: FastifyReply, rows: T[], params: PageParams, allowed: Record<string, keyof T & string>, fallback: keyof T & string,
+) {
+  const { content, total } = pageRows(rows, params, allowed, fallback);
+  return sendPage(reply, content, total, params);
+}
+
+/** Paging for lists whose items have no numeric id (no `ids` batch lookup). */
+export const PageQueryNoIds = Type.Object({
+  page: PageQueryProperties.page, size: PageQueryProperties.size, sort: PageQueryProperties.sort,
+}, { additionalProperties: false });

@@ -26,3 +26,16 @@ export async function readUpload(
   const contentType = await checkUpload(field, content, allowed, maxBytes);
   return { content, contentType };
 }
+
+/**
+ * The OpenAPI description of a one-file multipart body. It documents the field; the file itself is read
+ * and checked by `readUpload`, so the validator lets this body through (see validation.ts).
+ */
+export function multipartBody(field: string, description: string) {
+  return {
+    type: 'object',
+    properties: { [field]: { type: 'string', format: 'binary', description } },
+    required: [field],
+    'x-multipart': true,
+  } as const;
+}

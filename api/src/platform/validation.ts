@@ -12,5 +12,8 @@ export function registerValidation(app: FastifyInstance): void {
   const base = { allErrors: true, removeAdditional: false, useDefaults: true, strict: false } as const;
   const strict = addFormats(new Ajv({ ...base, coerceTypes: false }));
   const coercing = addFormats(new Ajv({ ...base, coerceTypes: 'array' }));
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    if (httpPart === 'body' && (schema as Record<string, unknown>)['x-multipart']) return () => true;
+    return (httpPart === 'body' ? strict : coercing).compile(schema);
+  });
 }

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { assertOwnEmployee } from '../platform/auth/authorize.ts';
 import { noContent } from '../platform/http.ts';
 import type { AppContext } from '../platform/context.ts';
-import { PageQuery, pageOf, paging, parseIds, sendPage } from '../platform/paging.ts';
+import { PageQuery, pageOf, parseIds, sendRows } from '../platform/paging.ts';
 import { createRole, deleteRole, getRole, setRoleAccounts, toRoleDto, updateRole } from './role.service.ts';
 import { selectRoles } from './role.repository.ts';
 
@@ -28,12 +28,11 @@ export async function roleRoutes(root: FastifyInstance, ctx: AppContext): Promis
     config: { access: read },
     schema: { tags, summary: 'Roles with their permissions', querystring: PageQuery, response: { 200: pageOf(RoleDto), 204: Type.Null() } },
   }, async (request, reply) => {
-    const { size, offset } = paging(request.query);
     let query = selectRoles(ctx.db);
     const ids = parseIds(request.query.ids);
     if (ids) query = query.where('r.id', 'in', ids);
     const rows = await query.orderBy('r.id').execute();
-    return sendPage(reply, rows.slice(offset, offset + size).map(toRoleDto), rows.length, request.query);
+    return sendRows(reply, rows.map(toRoleDto), request.query, { id: 'id', name: 'name' }, 'id');
   });
 
   app.get('/roles/:id', { config: { access: read }, schema: { tags, params: Id, response: { 200: RoleDto } } },
@@ -44,8 +43,7 @@ export async function roleRoutes(root: FastifyInstance, ctx: AppContext): Promis
     schema: { tags, params: Id, querystring: PageQuery, response: { 200: pageOf(Permission), 204: Type.Null() } },
   }, async (request, reply) => {
     const role = await getRole(ctx.db, request.params.id);
-    const { size, offset } = paging(request.query);
-    return sendPage(reply, role.permissions.slice(offset, offset + size), role.permissions.length, request.query);
+    return sendRows(reply, role.permissions, request.query, { id: 'id', authority: 'authority' }, 'authority');
   });
 
   app.post('/roles', {
@@ -80,12 +78,11 @@ export async function roleRoutes(root: FastifyInstance, ctx: AppContext): Promis
     config: { access: read },
     schema: { tags, summary: 'Every authority the product knows', querystring: PageQuery, response: { 200: pageOf(Permission), 204: Type.Null() } },
   }, async (request, reply) => {
-    const { size, offset } = paging(request.query);
     let query = ctx.db.selectFrom('permissions').select(['id', 'authority']);
     const ids = parseIds(request.query.ids);
     if (ids) query = query.where('id', 'in', ids);
     const rows = await query.orderBy('authority').execute();
-    return sendPage(reply, rows.slice(offset, offset + size), rows.length, request.query);
+    return sendRows(reply, rows, request.query, { id: 'id', authority: 'authority' }, 'authority');
   });
 
   app.put('/permissions/:id/accounts', {
@@ -115,7 +112,6 @@ export async function roleRoutes(root: FastifyInstance, ctx: AppContext): Promis
       .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
       .where('a.employee_id', '=', request.params.id)
       .select(['p.id', 'p.authority']).distinct().orderBy('p.authority').execute();
-    const { size, offset } = paging(request.query);
-    return sendPage(reply, rows.slice(offset, offset + size), rows.length, request.query);
+    return sendRows(reply, rows, request.query, { id: 'id', authority: 'authority' }, 'authority');
   });
 }

@@ -63,10 +63,12 @@ export async function updateRole(ctx: AppContext, id: number, input: RoleInput) 
       if (role.built_in) throw fieldError('name', 'a built-in role keeps its name');
       await assertNameFree(trx, input.name, id);
     }
-    await trx.updateTable('roles').where('id', '=', id).set({
-      ...(input.name !== undefined ? { name: input.name.trim() } : {}),
-      ...(input.description !== undefined ? { description: input.description } : {}),
-    }).execute();
+    if (input.name !== undefined || input.description !== undefined) {
+      await trx.updateTable('roles').where('id', '=', id).set({
+        ...(input.name !== undefined ? { name: input.name.trim() } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+      }).execute();
+    }
     if (input.permissions) {
       await setRolePermissions(trx, id, await resolvePermissions(trx, id, input.permissions));
       await assertAdminsRemain(trx);
