@@ -62,10 +62,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandler(app);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } });
-  await app.register(rateLimit, {
-    global: false,
-    ...(config.redisUrl ? { redis: new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) } : {}),
-  });
+  // Counters live in Redis when replicas share them; otherwise in this process.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook('onClose', async () => { await redis.quit(); });
+  await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Pontual REST API', version: API_VERSION, description: 'Workforce time and attendance' },

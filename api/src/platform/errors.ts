@@ -94,6 +94,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(409).send(body(409, 'IN_USE', 'The record is referenced by other data', []));
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 429) return reply.status(429).send(body(429, 'RATE_LIMITED', 'Too many attempts; wait a minute and try again', []));
     if (status < 500) {
       return reply.status(status).send(body(status, error.code ?? 'BAD_REQUEST', error.message, []));
     }
