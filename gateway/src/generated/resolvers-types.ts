@@ -176,10 +176,9 @@ export type QueryPermissionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Each domain's file adds its mutations. */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** @deprecated Placeholder so domains can extend Mutation. */
-  _noop?: Maybe<Scalars['Boolean']['output']>;
   createAccount?: Maybe<CreateAccountPayload>;
   updateAccount?: Maybe<UpdateAccountPayload>;
   deleteAccount?: Maybe<DeleteAccountPayload>;
@@ -201,86 +200,103 @@ export type Mutation = {
 };
 
 
+/** Each domain's file adds its mutations. */
 export type MutationCreateAccountArgs = {
   input: CreateAccountInput;
 };
 
 
+/** Each domain's file adds its mutations. */
 export type MutationUpdateAccountArgs = {
   input: UpdateAccountInput;
 };
 
 
+/** Each domain's file adds its mutations. */
 export type MutationDeleteAccountArgs = {
   input: DeleteAccountInput;
 };
 
 
+/** Each domain's file adds its mutations. */
 export type MutationSetAccountIdentificationArgs = {
   input: SetAccountIdentificationInput;
 };
 
 
+/** Each domain's file adds its mutations. */
 export type MutationUpdateCompanyArgs = {
   input: UpdateCompanyInput;
 };
 
 
+/** Each domain's file adds its mutations. */
 export type MutationUploadCompanyLogoArgs = {
   input: UploadCompanyLogoInput;
 };
 
 
+/** Each domain's file adds its mutations. */
 export type MutationEnableThemeArgs = {
   input: EnableThemeInput;
 };
 
 
+/** Each domain's file adds its mutations. */
 export type MutationSetModuleEnabledArgs = {
   input: SetModuleEnabledInput;
 };
 
 
+/** Each domain's file adds its mutations. */
 export type MutationCreateRoleArgs = {
   input: CreateRoleInput;
 };
 
 
+/** Each domain's file adds its mutations. */
 export type MutationUpdateRoleArgs = {
   input: UpdateRoleInput;
 };
 
 
+/** Each domain's file adds its mutations. */
 export type MutationDeleteRoleArgs = {
   input: DeleteRoleInput;
 };
 
 
+/** Each domain's file adds its mutations. */
 export type MutationSetRoleAccountsArgs = {
   input: SetRoleAccountsInput;
 };
 
 
+/** Each domain's file adds its mutations. */
 export type MutationLoginArgs = {
   input: LoginInput;
 };
 
 
+/** Each domain's file adds its mutations. */
 export type MutationRefreshTokenArgs = {
   input?: InputMaybe<RefreshTokenInput>;
 };
 
 
+/** Each domain's file adds its mutations. */
 export type MutationRecoverAccountArgs = {
   input: RecoverAccountInput;
 };
 
 
+/** Each domain's file adds its mutations. */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
 
 
+/** Each domain's file adds its mutations. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
@@ -1210,7 +1226,6 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   createAccount?: Resolver<Maybe<ResolversTypes['CreateAccountPayload']>, ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
   updateAccount?: Resolver<Maybe<ResolversTypes['UpdateAccountPayload']>, ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
   deleteAccount?: Resolver<Maybe<ResolversTypes['DeleteAccountPayload']>, ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
