@@ -22,15 +22,11 @@ function accountBody(input: { employeeId?: string | null; roles?: readonly RoleR
 
 export const accountResolvers: Resolvers = {
   Query: {
-    accounts: async (_, { first, after, filter, orderBy }, { rest, loaders }) => {
-      const connection = await fetchConnection<AccountDto>(rest, '/accounts', { first, after }, {
-        search: filter?.search, enabled: filter?.enabled,
-        roleId: filter?.roleId ? idOf(filter.roleId, 'Role', ['filter', 'roleId']) : undefined,
-        sort: sortParam(orderBy, SORT),
-      });
-      prime(loaders.accountById, connection.edges.map((e) => e.node));
-      return connection;
-    },
+    accounts: (_, { first, after, filter, orderBy }, { rest, loaders }) => fetchConnection<AccountDto>(rest, '/accounts', { first, after }, {
+      search: filter?.search, enabled: filter?.enabled,
+      roleId: filter?.roleId ? idOf(filter.roleId, 'Role', ['filter', 'roleId']) : undefined,
+      sort: sortParam(orderBy, SORT),
+    }, loaders.accountById),
   },
   Account: {
     id: (a) => toGlobalId('Account', a.id),

@@ -1,5 +1,4 @@
 import type { EmployeeSortField, Resolvers } from '../generated/resolvers-types.ts';
-import { prime } from '../platform/loaders.ts';
 import { fetchConnection, idOf, toGlobalId } from '../platform/relay.ts';
 import { sortParam } from '../platform/sorting.ts';
 import type { EmployeeDto } from './employee.types.ts';
@@ -8,15 +7,11 @@ const SORT: Record<EmployeeSortField, string> = { ID: 'id', NAME: 'name', EMAIL:
 
 export const employeeResolvers: Resolvers = {
   Query: {
-    employees: async (_, { first, after, filter, orderBy }, { rest, loaders }) => {
-      const connection = await fetchConnection<EmployeeDto>(rest, '/employees', { first, after }, {
-        search: filter?.search,
-        departmentId: filter?.departmentId ? idOf(filter.departmentId, 'Department', ['filter', 'departmentId']) : undefined,
-        sort: sortParam(orderBy, SORT),
-      });
-      prime(loaders.employeeById, connection.edges.map((e) => e.node));
-      return connection;
-    },
+    employees: (_, { first, after, filter, orderBy }, { rest, loaders }) => fetchConnection<EmployeeDto>(rest, '/employees', { first, after }, {
+      search: filter?.search,
+      departmentId: filter?.departmentId ? idOf(filter.departmentId, 'Department', ['filter', 'departmentId']) : undefined,
+      sort: sortParam(orderBy, SORT),
+    }, loaders.employeeById),
   },
   Employee: {
     id: (e) => toGlobalId('Employee', e.id),

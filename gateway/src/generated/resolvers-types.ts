@@ -826,7 +826,8 @@ export type LoginPayload = {
 };
 
 export type RefreshTokenInput = {
-  _?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Echoed by nothing; present so the mutation keeps the input convention. */
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RefreshTokenPayload = {

@@ -1,21 +1,12 @@
 import type { ModuleCode, Resolvers } from '../generated/resolvers-types.ts';
-import { prime } from '../platform/loaders.ts';
 import { mutate } from '../platform/mutation.ts';
 import { fetchConnection, idOf, toGlobalId } from '../platform/relay.ts';
 import type { FeatureDto, ModuleDto } from './module.types.ts';
 
 export const moduleResolvers: Resolvers = {
   Query: {
-    modules: async (_, args, { rest, loaders }) => {
-      const connection = await fetchConnection<ModuleDto>(rest, '/modules', args);
-      prime(loaders.moduleById, connection.edges.map((e) => e.node));
-      return connection;
-    },
-    features: async (_, args, { rest, loaders }) => {
-      const connection = await fetchConnection<FeatureDto>(rest, '/features', args);
-      prime(loaders.featureById, connection.edges.map((e) => e.node));
-      return connection;
-    },
+    modules: (_, args, { rest, loaders }) => fetchConnection<ModuleDto>(rest, '/modules', args, {}, loaders.moduleById),
+    features: (_, args, { rest, loaders }) => fetchConnection<FeatureDto>(rest, '/features', args, {}, loaders.featureById),
   },
   Module: {
     id: (m) => toGlobalId('Module', m.id),

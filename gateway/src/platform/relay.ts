@@ -1,4 +1,6 @@
+import type DataLoader from 'dataloader';
 import { badInput, UserInputError } from './errors.ts';
+import { prime } from './loaders.ts';
 import type { Page, RestClient } from './rest-client.ts';
 
 /** Global ids are base64 of "Type:databaseId" (Relay server specification). */
@@ -73,11 +75,14 @@ export function toConnection<T>(page: Page<T>, window: PageWindow): Connection<T
   };
 }
 
-/** Fetches one connection page from a REST list route. */
+/** Fetches one connection page from a REST list route; rows with ids prime their loader, so relations reuse them. */
 export async function fetchConnection<T>(
   rest: RestClient, path: string, args: ConnectionArgs, query: Record<string, string | number | boolean | undefined | null> = {},
+  loader?: T extends { id: number } ? DataLoader<number, T | null> : never,
 ): Promise<Connection<T>> {
   const window = pageWindow(args);
   const page = await rest.getPage<T>(path, { ...query, page: window.page, size: window.size });
-  return toConnection(page, window);
+  const connection = toConnection(page, window);
+  if (loader) prime(loader as DataLoader<number, { id: number } | null>, connection.edges.map((e) => e.node as { id: number }));
+  return connection;
 }

@@ -7,21 +7,13 @@ import type { PermissionDto, RoleDto } from './role.types.ts';
 
 export const roleResolvers: Resolvers = {
   Query: {
-    roles: async (_, args, { rest, loaders }) => {
-      const connection = await fetchConnection<RoleDto>(rest, '/roles', args);
-      prime(loaders.roleById, connection.edges.map((e) => e.node));
-      return connection;
-    },
+    roles: (_, args, { rest, loaders }) => fetchConnection<RoleDto>(rest, '/roles', args, {}, loaders.roleById),
     permissions: (_, args, { rest }) => fetchConnection<PermissionDto>(rest, '/permissions', args),
   },
   Role: {
     id: (r) => toGlobalId('Role', r.id),
     databaseId: (r) => r.id,
-    accounts: async (r, args, { rest, loaders }) => {
-      const connection = await fetchConnection<AccountDto>(rest, '/accounts', args, { roleId: r.id });
-      prime(loaders.accountById, connection.edges.map((e) => e.node));
-      return connection;
-    },
+    accounts: (r, args, { rest, loaders }) => fetchConnection<AccountDto>(rest, '/accounts', args, { roleId: r.id }, loaders.accountById),
   },
   Permission: { databaseId: (p) => p.id },
   Mutation: {
