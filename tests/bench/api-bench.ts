@@ -47,3 +47,12 @@ export async function benchApi(app: FastifyInstance, baseUrl: string, seconds = 
     signInMs: { median: +signIns[Math.floor(signIns.length / 2)].toFixed(1), min: +signIns[0].toFixed(1), max: +signIns[signIns.length - 1].toFixed(1), samples: signIns.length },
   };
 }
+
+/** The first page (50 rows) of the employee list, as an admin, on whatever company the database holds. */
+export async function benchEmployeeList(app: FastifyInstance, baseUrl: string, seconds = 5): Promise<LoadFigures & { totalElements: number }> {
+  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin@demo.test', password: 'Demo#2026' } });
+  const token = res.json().token as string;
+  const page = await app.inject({ method: 'GET', url: '/api/employees?page=0&size=50', headers: { authorization: `Bearer ${token}` } });
+  const figures = await load(`${baseUrl}/api/employees?page=0&size=50`, { authorization: `Bearer ${token}` }, seconds);
+  return { ...figures, totalElements: page.json().page.totalElements };
+}

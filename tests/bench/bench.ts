@@ -6,7 +6,8 @@ import { loadConfig } from '../../api/src/platform/config.ts';
 import { migrate, openDatabase } from '../../api/src/platform/db/database.ts';
 import { syncReferenceData } from '../../api/src/platform/db/reference-data.ts';
 import { seedDemo } from '../../api/src/seed/demo-seed.ts';
-import { benchApi } from './api-bench.ts';
+import { benchApi, benchEmployeeList } from './api-bench.ts';
+import { generateCompany } from './large-company.ts';
 
 /**
  * `npm run bench`: figures measured in one run on the demo company (40 employees, 5 departments),
@@ -36,6 +37,17 @@ if (fs.existsSync(gatewayBench)) {
   const { benchGateway } = await import('./gateway-bench.ts' as string) as { benchGateway: (o: { apiUrl: string; seconds: number }) => Promise<unknown> };
   console.log('GraphQL gateway');
   console.log(await benchGateway({ apiUrl: `${address}/api`, seconds }));
+}
+
+const large = Number(process.env.BENCH_EMPLOYEES ?? 2000);
+const t0 = performance.now();
+await generateCompany(db, large - 40);
+console.log(`Generated a company of ${large} employees in 25 departments (${Math.round(performance.now() - t0)} ms)`);
+const list = await benchEmployeeList(app, address, seconds);
+console.log(`REST GET /api/employees?page=0&size=50 of ${list.totalElements} employees: ${list.requestsPerSec} req/s, p50 ${list.p50} ms, p99 ${list.p99} ms`);
+if (fs.existsSync(gatewayBench)) {
+  const mod = await import('./gateway-bench.ts' as string) as { benchGatewayEmployeeList?: (o: { apiUrl: string; seconds: number }) => Promise<unknown> };
+  if (mod.benchGatewayEmployeeList) console.log(await mod.benchGatewayEmployeeList({ apiUrl: `${address}/api`, seconds }));
 }
 
 await app.close();

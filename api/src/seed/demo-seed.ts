@@ -95,4 +95,5 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
       account_id: a.id, role_id: ROLE_IDS[DEMO_ACCOUNTS[i]?.role ?? 'EMPLOYEE'],
     }))).execute();
   });
+  await sql`analyze`.execute(db);
 }
