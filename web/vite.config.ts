@@ -19,6 +19,7 @@ export default defineConfig({
   test: {
     root,
     include: ['tests/web/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/web/support/setup.ts'],
     environment: 'jsdom',
     pool: 'threads',
     maxWorkers: 2,

@@ -32,7 +32,7 @@ function targetOf(request: Request): string {
 export async function requireAccess(request: Request): Promise<ViewerAccess> {
   const state = tokenStore.state();
   if (state !== 'valid') {
-    if (state === 'expired') tokenStore.clearAll();
+    // The stale token stays until the next sign-in: parallel loaders must all see "expired", not "none".
     throw redirect(loginPath(targetOf(request), state === 'expired'));
   }
   const environment = environmentHolder.get();

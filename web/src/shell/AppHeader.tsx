@@ -21,7 +21,7 @@ export function AppHeader({ homePath, menuOpen, onToggleMenu, children }: Props)
         <span className="hamburger" aria-hidden="true" />
         <span className="visually-hidden">{t('menu.toggle')}</span>
       </button>
-      <Link to={homePath} className="app-header__brand" aria-label={t('common.goHome')}><BrandMark /></Link>
+      <Link to={homePath} className="app-header__brand"><BrandMark /></Link>
       <div className="app-header__tools">
         <LanguageSwitcher />
         {children}
