@@ -1,8 +1,8 @@
 import type { GraphiQLOptions } from 'graphql-yoga';
 
 /** Example operations for integrators (payroll, BI), opened as GraphiQL tabs. */
-const VIEWER = `# Who am I? Sign in with the login mutation (next tab), then set the header
-# {"Authorization": "Bearer <token>"} below.
+const VIEWER = `# Who am I? Run the Login tab, then put its
+# token in the Authorization header below.
 query Viewer {
   viewer {
     homePath
@@ -22,7 +22,8 @@ mutation Login {
   }
 }`;
 
-const EMPLOYEES = `# A paged list: pass pageInfo.endCursor as "after" for the next page (first is at most 100).
+const EMPLOYEES = `# A paged list: pass pageInfo.endCursor as
+# $after for the next page (first: at most 100).
 query Employees($after: String) {
   employees(first: 20, after: $after, orderBy: [{ field: NAME }]) {
     totalCount
@@ -38,7 +39,8 @@ query Employees($after: String) {
   }
 }`;
 
-const UPDATE_COMPANY = `# A mutation: refusals come back as userErrors with the path of the input field.
+const UPDATE_COMPANY = `# A mutation: refusals come back as userErrors
+# with the path of the input field at fault.
 mutation UpdateCompany {
   updateCompany(input: { website: "https://example.test", taxAddress: { country: "PT" } }) {
     company { name website taxAddress { country } }
