@@ -199,6 +199,7 @@ describe('accessibility, screenshots and transfer sizes', () => {
       if (viewport === PHONE) {
         await page.getByRole('button', { name: 'Show or hide the menu' }).click();
         await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Employees' }).first().waitFor();
+        await page.waitForTimeout(400); // the slide-in transition
         await page.screenshot({ path: join(ARTIFACTS, `menu-${name}.png`) });
         assert.deepEqual(await seriousViolations(page), [], 'open menu');
       } else {

@@ -1,3 +1,4 @@
+import type { Environment } from 'relay-runtime';
 import { configure } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 
@@ -34,7 +35,7 @@ function openApp(path: string, role: RoleName | null, modules?: readonly string[
       act(() => environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers)));
     }
   };
-  environmentHolder.replace(environment);
+  environmentHolder.replace(environment as unknown as Environment);
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
   render(<AppRelayProvider><RouterProvider router={router} /></AppRelayProvider>);
   return router;
@@ -58,7 +59,7 @@ describe('route guards (core §2)', () => {
   test('an expired token: sign-in with the expired flag', async () => {
     localStorage.setItem('pontual.token', testToken(-60));
     const environment = createMockEnvironment();
-    environmentHolder.replace(environment);
+    environmentHolder.replace(environment as unknown as Environment);
     const router = createMemoryRouter(createAppRoutes(), { initialEntries: ['/my-absences'] });
     render(<AppRelayProvider><RouterProvider router={router} /></AppRelayProvider>);
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login'));

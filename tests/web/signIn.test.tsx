@@ -1,3 +1,4 @@
+import type { Environment } from 'relay-runtime';
 import { afterEach, describe, expect, test } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
@@ -14,7 +15,7 @@ afterEach(() => notificationStore.list().forEach((n) => notificationStore.dismis
 
 function renderLogin(entry: string) {
   const environment = createMockEnvironment();
-  environmentHolder.replace(environment);
+  environmentHolder.replace(environment as unknown as Environment);
   const router = createMemoryRouter([
     { path: '/pages/login', Component: LoginRoute },
     { path: '/account/user', element: <p>account page</p> },
