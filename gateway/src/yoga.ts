@@ -19,6 +19,8 @@ export interface GatewayOptions {
   logger?: Logger;
   /** observes every REST call (tests and the bench count them) */
   onRestCall?: (call: RestCall) => void;
+  /** serves the built web app on the other paths (`web/server/static-assets.ts`); null leaves a path to Yoga */
+  webApp?: (request: Request) => Promise<Response | null>;
 }
 
 export interface Gateway {
@@ -36,6 +38,16 @@ function useMeta(): Plugin {
       endResponse(new fetchAPI.Response(JSON.stringify({ version: VERSION }), {
         headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
       }));
+    },
+  };
+}
+
+/** The web app on every path that is not the gateway's own (DESIGN.md §1: one origin for the app and the graph). */
+function useWebApp(webApp: (request: Request) => Promise<Response | null>): Plugin {
+  return {
+    async onRequest({ request, endResponse }) {
+      const response = await webApp(request);
+      if (response) endResponse(response);
     },
   };
 }
@@ -64,6 +76,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     context: (initial) => ({ ...initial, ...createContext(stateOf(initial.request, transport)) }),
     plugins: [
       useMeta(),
+      ...(options.webApp ? [useWebApp(options.webApp)] : []),
       useCsrfPrevention(),
       useRequestLog(transport, logger),
       useArmor(),

@@ -120,6 +120,24 @@ describe('REST answers mapped to GraphQL', () => {
   });
 });
 
+test('429 from the API is RATE_LIMITED, not masked', async () => {
+  const limited: Server = createServer((_req, res) => { res.writeHead(429, { 'content-type': 'application/json' }); res.end('{"status":429,"code":"RATE_LIMITED","message":"Too many attempts"}'); });
+  await new Promise<void>((resolve) => limited.listen(0, '127.0.0.1', resolve));
+  const gateway = createGateway({ restApiUrl: `http://127.0.0.1:${(limited.address() as AddressInfo).port}/api`, logger: silentLogger });
+  try {
+    const res = await gateway.yoga.fetch(new Request('http://gateway.test/graphql', {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'mutation { recoverAccount(input: { username: "a@b.c" }) { userErrors { message } } }' }),
+    }));
+    const body = await res.json() as any;
+    assert.equal(body.errors[0].extensions.code, 'RATE_LIMITED');
+    assert.equal(body.errors[0].message, 'Too many attempts');
+  } finally {
+    await gateway.close();
+    limited.close();
+  }
+});
+
 function restUrl(harness: Harness): string {
   return `http://127.0.0.1:${(harness.api.app.server.address() as AddressInfo).port}/api`;
 }

@@ -52,6 +52,8 @@ export const forbidden = (message = 'You are not allowed to do this') =>
 
 export const moduleDisabled = (message: string) => new GraphQLError(message, { extensions: { code: 'MODULE_DISABLED' } });
 
+export const rateLimited = (message: string) => new GraphQLError(message, { extensions: { code: 'RATE_LIMITED' } });
+
 export const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 
 /** What the caller sees of an unexpected failure: nothing but the id that finds it in the logs. */

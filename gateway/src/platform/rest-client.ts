@@ -1,5 +1,5 @@
 import { FormData, Pool } from 'undici';
-import { UserInputError, INPUT_STATUSES, forbidden, masked, moduleDisabled, unauthenticated, type RestErrorBody } from './errors.ts';
+import { UserInputError, INPUT_STATUSES, forbidden, masked, moduleDisabled, rateLimited, unauthenticated, type RestErrorBody } from './errors.ts';
 import { errorDetails, type Logger } from './logger.ts';
 
 /** The API's list shape (DESIGN.md §2); a 204 becomes an empty page. */
@@ -149,6 +149,7 @@ export class RestClient {
     if (status === 401) throw unauthenticated(error.message, error.code);
     if (status === 403) throw error.code === 'MODULE_DISABLED' ? moduleDisabled(error.message ?? 'Module disabled') : forbidden(error.message);
     if (INPUT_STATUSES.has(status)) throw new UserInputError(status, error);
+    if (status === 429) throw rateLimited(error.message ?? 'Too many requests; try again shortly');
     this.transport.options.logger.error({ msg: 'REST call answered unexpectedly', requestId: this.caller.requestId, method, path, status, body });
     throw masked(this.caller.requestId);
   }
