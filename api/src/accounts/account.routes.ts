@@ -7,7 +7,7 @@ import { assertOwnAccount, assertOwnEmployee, principalOf } from '../platform/au
 import { noContent } from '../platform/http.ts';
 import type { AppContext } from '../platform/context.ts';
 import { forbidden, notFound } from '../platform/errors.ts';
-import { PageQueryProperties, pageOf, paging, parseIds, parseSort, sendPage } from '../platform/paging.ts';
+import { PageQueryProperties, pageOf, paging, parseIds, parseSort, sendPage, sortExpression } from '../platform/paging.ts';
 import { EmployeeDto, isoDate, selectEmployees, toEmployeeDto } from '../employees/employee.dto.ts';
 import { AccountDto, toAccountDto } from './account.dto.ts';
 import { findAccountByEmployeeId, findAccountById, selectAccounts } from './account.repository.ts';
@@ -28,7 +28,7 @@ const AccountFields = {
   isCredentialsExpired: Type.Optional(Type.Boolean()),
   identificationMethod: Type.Optional(Type.Union(IDENTIFICATION_METHODS.map((m) => Type.Literal(m)))),
 };
-const SORTS = { id: 'accounts.id', username: 'accounts.username', employeeCode: 'accounts.employee_code', createdAt: 'accounts.created_at' };
+const SORTS = { id: 'accounts.id', username: 'lower(accounts.username)', employeeCode: 'upper(accounts.employee_code)', createdAt: 'accounts.created_at' };
 
 export async function accountRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -65,7 +65,7 @@ export async function accountRoutes(root: FastifyInstance, ctx: AppContext): Pro
       .whereRef('account_roles.account_id', '=', 'accounts.id').where('role_id', '=', q.roleId!)));
     const sorts = parseSort(q.sort, SORTS, { column: 'accounts.id', direction: 'asc' });
     const [rows, total] = await Promise.all([
-      sorts.reduce((qb, s) => qb.orderBy(sql.ref(s.column), s.direction), query).limit(size).offset(offset).execute(),
+      sorts.reduce((qb, s) => qb.orderBy(sortExpression(s.column), s.direction), query).orderBy('accounts.id').limit(size).offset(offset).execute(),
       query.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
     ]);
     const now = ctx.now();

@@ -65,12 +65,13 @@ export async function contractTypeRoutes(root: FastifyInstance, ctx: AppContext)
     schema: { tags, params: Id, body: Type.Object({ ...Fields, name: Type.Optional(Fields.name) }, { additionalProperties: false }), response: { 204: Type.Null() } },
   }, async (request, reply) => {
     const { name, endNoticeDays } = request.body;
+    if (!(await select(ctx.db).where('c.id', '=', request.params.id).executeTakeFirst())) throw notFound('Contract type');
     if (name !== undefined) await assertNameFree(ctx.db, name, request.params.id);
-    const result = await ctx.db.updateTable('contract_types').where('id', '=', request.params.id).set({
-      ...(name !== undefined ? { name: name.trim() } : {}), ...(endNoticeDays !== undefined ? { end_notice_days: endNoticeDays } : {}),
-    }).executeTakeFirst();
-    if (!result.numUpdatedRows && (name !== undefined || endNoticeDays !== undefined)) throw notFound('Contract type');
-    if (name === undefined && endNoticeDays === undefined && !(await select(ctx.db).where('c.id', '=', request.params.id).executeTakeFirst())) throw notFound('Contract type');
+    if (name !== undefined || endNoticeDays !== undefined) {
+      await ctx.db.updateTable('contract_types').where('id', '=', request.params.id).set({
+        ...(name !== undefined ? { name: name.trim() } : {}), ...(endNoticeDays !== undefined ? { end_notice_days: endNoticeDays } : {}),
+      }).execute();
+    }
     return noContent(reply);
   });
 

@@ -5,9 +5,10 @@ import { sql } from 'kysely';
 import { principalOf } from '../platform/auth/authorize.ts';
 import { departmentScope } from '../platform/auth/scope.ts';
 import type { AppContext } from '../platform/context.ts';
-import { forbidden } from '../platform/errors.ts';
+import type { Database } from '../platform/db/database.ts';
+import { forbidden, notFound } from '../platform/errors.ts';
 import { noContent } from '../platform/http.ts';
-import { PageQueryProperties, pageOf, paging, parseIds, parseSort, sendPage } from '../platform/paging.ts';
+import { PageQueryProperties, pageOf, paging, parseIds, parseSort, sendPage, sortExpression } from '../platform/paging.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
 import { EmployeeDto, isoDate, toEmployeeDto } from '../employees/employee.dto.ts';
 import { employeeQuery } from '../employees/employee.query.ts';
@@ -28,7 +29,7 @@ const DepartmentFields = {
   manager: Type.Optional(Type.Union([Ref, Type.Null()])),
   managerList: Type.Optional(Type.Union([Type.Array(Ref, { maxItems: 50 }), Type.Null()])),
 };
-const SORTS = { id: 'd.id', name: 'd.name' };
+const SORTS = { id: 'd.id', name: 'lower(d.name)' };
 const Count = Type.Object({ count: Type.Integer() });
 
 /** Spec core §5: one assigned manager gives `manager`; more than one gives `managerList` and no `manager`. */
@@ -43,9 +44,9 @@ export function toDepartmentDto(r: { id: number; name: string; managers: number[
 }
 
 /** A department-scoped caller may only ask about their departments. */
-function assertDepartmentInScope(request: FastifyRequest, id: number) {
-  if (request.scope === 'COMPANY') return;
-  if (!departmentScope(principalOf(request)).includes(id)) throw forbidden('This is not one of your departments');
+async function assertDepartmentInScope(db: Database, request: FastifyRequest, id: number) {
+  if (request.scope !== 'COMPANY' && !departmentScope(principalOf(request)).includes(id)) throw forbidden('This is not one of your departments');
+  if (!(await db.selectFrom('departments').select('id').where('id', '=', id).executeTakeFirst())) throw notFound('Department');
 }
 
 export async function departmentRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -74,9 +75,9 @@ export async function departmentRoutes(root: FastifyInstance, ctx: AppContext): 
     const q = request.query;
     const { size, offset } = paging(q);
     const query = scoped(request, q.search, q.ids);
-    const sorts = parseSort(q.sort, SORTS, { column: 'd.name', direction: 'asc' });
+    const sorts = parseSort(q.sort, SORTS, { column: 'lower(d.name)', direction: 'asc' });
     const [rows, total] = await Promise.all([
-      sorts.reduce((qb, s) => qb.orderBy(sql.ref(s.column), s.direction), query).limit(size).offset(offset).execute(),
+      sorts.reduce((qb, s) => qb.orderBy(sortExpression(s.column), s.direction), query).orderBy('d.id').limit(size).offset(offset).execute(),
       query.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
     ]);
     return sendPage(reply, rows.map(toDepartmentDto), total.n, q);
@@ -134,7 +135,7 @@ export async function departmentRoutes(root: FastifyInstance, ctx: AppContext): 
       response: { 200: pageOf(EmployeeDto), 204: Type.Null() },
     },
   }, async (request, reply) => {
-    assertDepartmentInScope(request, request.params.id);
+    await assertDepartmentInScope(ctx.db, request, request.params.id);
     const today = isoDate(ctx.now());
     const { size, offset } = paging(request.query);
     const { rows, count } = employeeQuery(ctx.db, request, { ...request.query, departmentId: request.params.id }, today);
@@ -146,7 +147,7 @@ export async function departmentRoutes(root: FastifyInstance, ctx: AppContext): 
     config: { access: { resource: 'EMPLOYEES', action: 'READ', scopes: ['COMPANY', 'DEPARTMENT'] } },
     schema: { tags, params: Id, response: { 200: Count } },
   }, async (request) => {
-    assertDepartmentInScope(request, request.params.id);
+    await assertDepartmentInScope(ctx.db, request, request.params.id);
     const { count } = employeeQuery(ctx.db, request, { departmentId: request.params.id, enabled: true }, isoDate(ctx.now()));
     return { count: (await count.executeTakeFirstOrThrow()).n };
   });

@@ -12,11 +12,13 @@ export function selectDepartments(db: Database) {
 
 export interface DepartmentInput { name?: string; assignedManagers?: number[]; manager?: { id: number } | null; managerList?: { id: number }[] | null }
 
-/** The managers asked for, whichever of the three shapes of core §5 the client used. */
-function managersOf(input: DepartmentInput): number[] | undefined {
-  if (input.assignedManagers) return [...new Set(input.assignedManagers)];
-  if (input.managerList) return [...new Set(input.managerList.map((m) => m.id))];
-  if (input.manager !== undefined) return input.manager ? [input.manager.id] : [];
+interface Managers { ids: number[]; field: (index: number) => string }
+
+/** The managers asked for, whichever of the three shapes of core §5 the client used, with their field names. */
+function managersOf(input: DepartmentInput): Managers | undefined {
+  if (input.assignedManagers) return { ids: input.assignedManagers, field: (i) => `assignedManagers[${i}]` };
+  if (input.managerList) return { ids: input.managerList.map((m) => m.id), field: (i) => `managerList[${i}].id` };
+  if (input.manager !== undefined) return { ids: input.manager ? [input.manager.id] : [], field: () => 'manager.id' };
   return undefined;
 }
 
@@ -25,11 +27,12 @@ async function assertNameFree(db: Database, name: string, exceptId?: number) {
   if (other && other.id !== exceptId) throw conflict('A department with this name exists', 'DEPARTMENT_NAME_TAKEN', [{ field: 'name', message: 'is taken' }]);
 }
 
-async function setManagers(db: Database, departmentId: number, managers: number[]) {
+async function setManagers(db: Database, departmentId: number, asked: Managers) {
+  const managers = [...new Set(asked.ids)];
   if (managers.length) {
     const found = new Set((await db.selectFrom('employees').select('id').where('id', 'in', managers).execute()).map((e) => e.id));
-    const missing = managers.findIndex((m) => !found.has(m));
-    if (missing >= 0) throw fieldError(`assignedManagers[${missing}]`, 'is not a known employee');
+    const missing = asked.ids.findIndex((m) => !found.has(m));
+    if (missing >= 0) throw fieldError(asked.field(missing), 'is not a known employee');
   }
   await db.deleteFrom('department_managers').where('department_id', '=', departmentId).execute();
   if (managers.length) {
@@ -41,7 +44,7 @@ export async function createDepartment(ctx: AppContext, input: DepartmentInput &
   return ctx.db.transaction().execute(async (trx) => {
     await assertNameFree(trx, input.name);
     const { id } = await trx.insertInto('departments').values({ name: input.name.trim() }).returning('id').executeTakeFirstOrThrow();
-    await setManagers(trx, id, managersOf(input) ?? []);
+    await setManagers(trx, id, managersOf(input) ?? { ids: [], field: () => 'assignedManagers' });
     return id;
   });
 }

@@ -4,7 +4,8 @@ import { Type } from 'typebox';
 import { principalOf } from '../platform/auth/authorize.ts';
 import { departmentScope } from '../platform/auth/scope.ts';
 import type { Database } from '../platform/db/database.ts';
-import { parseIds, parseSort, type SortSpec } from '../platform/paging.ts';
+import { forbidden, notFound } from '../platform/errors.ts';
+import { parseIds, parseSort, sortExpression, type SortSpec } from '../platform/paging.ts';
 import { selectEmployees } from './employee.dto.ts';
 import { enabledExpression } from './employee.service.ts';
 
@@ -17,8 +18,9 @@ export const EmployeeFilterProperties = {
 
 export interface EmployeeFilters { ids?: string; search?: string; departmentId?: number; contractTypeId?: number; enabled?: boolean; sort?: string }
 
-const SORTS = { id: 'e.id', name: 'e.name', email: 'e.email', employeeNumber: 'e.employee_number', startDate: 'e.start_date', endDate: 'e.end_date' };
-export const DEFAULT_SORT: SortSpec = { column: 'e.name', direction: 'asc' };
+// Names sort without regard to case ("alberto" before "Bruno"); an index on (lower(name), id) serves the default order.
+const SORTS = { id: 'e.id', name: 'lower(e.name)', email: 'lower(e.email)', employeeNumber: 'e.employee_number', startDate: 'e.start_date', endDate: 'e.end_date' };
+export const DEFAULT_SORT: SortSpec = { column: 'lower(e.name)', direction: 'asc' };
 
 type EmployeeQuery = ReturnType<typeof selectEmployees>;
 
@@ -31,6 +33,14 @@ export function scopeEmployees(query: EmployeeQuery, request: FastifyRequest): E
     return query.where((eb) => eb.or([...(deps.length ? [eb('e.department_id', 'in', deps)] : []), eb('e.id', '=', p.employeeId ?? -1)]));
   }
   return query.where('e.id', '=', p.employeeId ?? -1);
+}
+
+/** 404 when the employee does not exist, 403 when the caller's scope does not cover them. */
+export async function assertEmployeeVisible(db: Database, request: FastifyRequest, id: number): Promise<void> {
+  const visible = await scopeEmployees(selectEmployees(db), request).where('e.id', '=', id).clearSelect().select('e.id').executeTakeFirst();
+  if (visible) return;
+  const exists = await db.selectFrom('employees').select('id').where('id', '=', id).executeTakeFirst();
+  throw exists ? forbidden('This employee is outside what you may see') : notFound('Employee');
 }
 
 /** The filtered, scoped, sorted employee query shared by the list and the export. */
@@ -50,7 +60,7 @@ export function employeeQuery(db: Database, request: FastifyRequest, f: Employee
   }
   const sorts = parseSort(f.sort, SORTS, DEFAULT_SORT);
   return {
-    rows: sorts.reduce((qb, s) => qb.orderBy(sql.ref(s.column), s.direction), query).orderBy('e.id'),
+    rows: sorts.reduce((qb, s) => qb.orderBy(sortExpression(s.column), s.direction), query).orderBy('e.id'),
     count: query.clearSelect().select(sql<number>`count(*)::int`.as('n')),
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { assertOwnEmployee } from '../platform/auth/authorize.ts';
+import { assertEmployeeVisible } from '../employees/employee.query.ts';
 import type { AppContext } from '../platform/context.ts';
 import { conflict, notFound } from '../platform/errors.ts';
 import { noContent } from '../platform/http.ts';
@@ -89,9 +89,7 @@ export async function holidayRoutes(root: FastifyInstance, ctx: AppContext): Pro
       params: Id, querystring: ListQuery, response: { 200: pageOf(HolidayDto), 204: Type.Null() },
     },
   }, async (request, reply) => {
-    assertOwnEmployee(request, request.params.id);
-    const employee = await ctx.db.selectFrom('employees').select('id').where('id', '=', request.params.id).executeTakeFirst();
-    if (!employee) throw notFound('Employee');
+    await assertEmployeeVisible(ctx.db, request, request.params.id);
     const policy = await ctx.db.selectFrom('holiday_policy').select('is_active').where('id', '=', 1).executeTakeFirstOrThrow();
     const rows = policy.is_active ? await list(request.query.year, request.query.ids, request.query.sort) : [];
     const { size, offset } = paging(request.query);

@@ -38,7 +38,8 @@ export function subErrorsFromValidation(errors: AjvError[], part: string): SubEr
   const seen = new Set<string>();
   const out: SubError[] = [];
   for (const e of errors) {
-    let field = (e.instancePath ?? '').replace(/^\//, '').replace(/\/(\d+)(?=\/|$)/g, '[$1]').replace(/\//g, '.');
+    // "/0/type" → "[0].type", "/roles/1" → "roles[1]"
+    let field = (e.instancePath ?? '').replace(/\/(\d+)(?=\/|$)/g, '[$1]').replace(/^\//, '').replace(/\//g, '.');
     let message = e.message ?? 'is invalid';
     if (e.keyword === 'required') {
       field = join(field, String(e.params.missingProperty));
@@ -63,6 +64,7 @@ export function subErrorsFromValidation(errors: AjvError[], part: string): SubEr
 }
 
 const join = (a: string, b: string) => (a ? `${a}.${b}` : b);
+
 
 const PG_UNIQUE = '23505';
 const PG_FOREIGN_KEY = '23503';

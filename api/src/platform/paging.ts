@@ -1,4 +1,5 @@
 import { Type, type TSchema } from 'typebox';
+import { sql } from 'kysely';
 import type { FastifyReply } from 'fastify';
 import { fieldError } from './errors.ts';
 
@@ -39,6 +40,11 @@ export function parseSort(sort: string | undefined, allowed: Record<string, stri
     return { column, direction: direction as 'asc' | 'desc' };
   });
   return specs.length ? specs : [fallback];
+}
+
+/** A column reference, or a whitelisted expression such as `lower(e.name)`, for ORDER BY. */
+export function sortExpression(column: string) {
+  return column.includes('(') ? sql.raw(column) : sql.ref(column);
 }
 
 export function parseIds(ids: string | undefined): number[] | undefined {

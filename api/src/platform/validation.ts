@@ -12,6 +12,10 @@ export function registerValidation(app: FastifyInstance): void {
   const base = { allErrors: true, removeAdditional: false, useDefaults: true, strict: false } as const;
   const strict = addFormats(new Ajv({ ...base, coerceTypes: false }));
   const coercing = addFormats(new Ajv({ ...base, coerceTypes: 'array' }));
+  // No body at all is read as an empty object: the answer then names the missing fields.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(request.method)) request.body = {};
+  });
   app.setValidatorCompiler(({ schema, httpPart }) => {
     if (httpPart === 'body' && (schema as Record<string, unknown>)['x-multipart']) return () => true;
     return (httpPart === 'body' ? strict : coercing).compile(schema);
