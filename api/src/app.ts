@@ -38,7 +38,10 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
-export const API_VERSION = '1.13.0';
+import { createRequire } from 'node:module';
+
+/** The product version, from package.json (also what the gateway's /meta.json reports). */
+export const API_VERSION: string = createRequire(import.meta.url)('../../package.json').version;
 
 /** Builds the REST API; `server.ts` only listens, so tests call `app.inject()`. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
