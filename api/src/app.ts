@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -37,8 +38,6 @@ export interface BuildOptions {
   now?: () => Date;
   logger?: boolean;
 }
-
-import { createRequire } from 'node:module';
 
 /** The product version, from package.json (also what the gateway's /meta.json reports). */
 export const API_VERSION: string = createRequire(import.meta.url)('../../package.json').version;
