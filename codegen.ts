@@ -29,6 +29,14 @@ const config = {
     Employee: '../employees/employee.types.ts#EmployeeDto',
     Department: '../departments/department.types.ts#DepartmentDto',
     Viewer: '../viewer/viewer.types.ts#ViewerRef',
+    ContractType: '../contract-types/contract-type.types.ts#ContractTypeDto',
+    Holiday: '../holidays/holiday.types.ts#HolidayDto',
+    HolidayPolicy: '../holidays/holiday.types.ts#HolidayPolicyDto',
+    YearlyTimeSetting: '../holidays/holiday.types.ts#YearlyTimeSettingDto',
+    Insurance: '../insurance/insurance.types.ts#InsuranceDto',
+    Anniversary: '../employees/employee-insight.types.ts#AnniversaryDto',
+    EndingDocument: '../employees/employee-insight.types.ts#EndingDocumentDto',
+    DownloadableFile: '../files/file.types.ts#DownloadDto',
   },
 };
 

@@ -3,7 +3,7 @@ import { fetchConnection, idOf, toGlobalId } from '../platform/relay.ts';
 import { sortParam } from '../platform/sorting.ts';
 import type { EmployeeDto } from './employee.types.ts';
 
-const SORT: Record<EmployeeSortField, string> = { ID: 'id', NAME: 'name', EMAIL: 'email', EMPLOYEE_NUMBER: 'employeeNumber', START_DATE: 'startDate' };
+const SORT: Record<EmployeeSortField, string> = { ID: 'id', NAME: 'name', EMAIL: 'email', EMPLOYEE_NUMBER: 'employeeNumber', START_DATE: 'startDate', END_DATE: 'endDate' };
 
 export const employeeResolvers: Resolvers = {
   Query: {

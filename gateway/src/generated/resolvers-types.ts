@@ -7,6 +7,11 @@ import type { CompanyDto, ThemeDto } from '../company/company.types.ts';
 import type { EmployeeDto } from '../employees/employee.types.ts';
 import type { DepartmentDto } from '../departments/department.types.ts';
 import type { ViewerRef } from '../viewer/viewer.types.ts';
+import type { ContractTypeDto } from '../contract-types/contract-type.types.ts';
+import type { HolidayDto, HolidayPolicyDto, YearlyTimeSettingDto } from '../holidays/holiday.types.ts';
+import type { InsuranceDto } from '../insurance/insurance.types.ts';
+import type { AnniversaryDto, EndingDocumentDto } from '../employees/employee-insight.types.ts';
+import type { DownloadDto } from '../files/file.types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -89,9 +94,27 @@ export type Query = {
   countries?: Maybe<CountryConnection>;
   timezones?: Maybe<TimeZoneConnection>;
   themes?: Maybe<ThemeConnection>;
+  /** By name unless ordered otherwise. */
+  contractTypes?: Maybe<ContractTypeConnection>;
+  /** All departments, or those you manage. */
   departments?: Maybe<DepartmentConnection>;
+  /** How many departments you may see. Worth `@defer`. */
+  departmentCount?: Maybe<Scalars['Int']['output']>;
   /** Employees you may see: all, your departments', or yourself. */
   employees?: Maybe<EmployeeConnection>;
+  /** Birthdays and work anniversaries in the next `days` days (0–366), soonest first. */
+  anniversaries?: Maybe<AnniversaryConnection>;
+  /** Contracts or documents ending within `days` days (0–366), earliest first. */
+  endingDocuments?: Maybe<EndingDocumentConnection>;
+  /** Enabled employees you may see. Worth `@defer`. */
+  activeEmployeeCount?: Maybe<Scalars['Int']['output']>;
+  /** By date ascending; `year` narrows to one calendar year. */
+  holidays?: Maybe<HolidayConnection>;
+  holidayPolicy?: Maybe<HolidayPolicy>;
+  /** Of one employee or of every employee you may see; newest year first. */
+  yearlyTimeSettings?: Maybe<YearlyTimeSettingConnection>;
+  /** By name. */
+  insurances?: Maybe<InsuranceConnection>;
   modules?: Maybe<ModuleConnection>;
   features?: Maybe<FeatureConnection>;
   roles?: Maybe<RoleConnection>;
@@ -138,10 +161,18 @@ export type QueryThemesArgs = {
 };
 
 
+export type QueryContractTypesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  orderBy?: InputMaybe<Array<ContractTypeOrder>>;
+};
+
+
 export type QueryDepartmentsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  orderBy?: InputMaybe<Array<DepartmentOrder>>;
 };
 
 
@@ -150,6 +181,43 @@ export type QueryEmployeesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<EmployeeFilter>;
   orderBy?: InputMaybe<Array<EmployeeOrder>>;
+};
+
+
+export type QueryAnniversariesArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+  departmentId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryEndingDocumentsArgs = {
+  kind: EndingDocumentsKind;
+  days?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryHolidaysArgs = {
+  year?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryYearlyTimeSettingsArgs = {
+  employeeId?: InputMaybe<Scalars['ID']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryInsurancesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -186,6 +254,34 @@ export type Mutation = {
   updateCompany?: Maybe<UpdateCompanyPayload>;
   uploadCompanyLogo?: Maybe<UploadCompanyLogoPayload>;
   enableTheme?: Maybe<EnableThemePayload>;
+  createContractType?: Maybe<CreateContractTypePayload>;
+  updateContractType?: Maybe<UpdateContractTypePayload>;
+  deleteContractType?: Maybe<DeleteContractTypePayload>;
+  createDepartment?: Maybe<CreateDepartmentPayload>;
+  updateDepartment?: Maybe<UpdateDepartmentPayload>;
+  deleteDepartment?: Maybe<DeleteDepartmentPayload>;
+  /** No input: the export has no filters (an input type cannot be empty). */
+  exportDepartments?: Maybe<ExportDepartmentsPayload>;
+  createEmployee?: Maybe<CreateEmployeePayload>;
+  updateEmployee?: Maybe<UpdateEmployeePayload>;
+  /** Deletes the employee and their account. */
+  deleteEmployee?: Maybe<DeleteEmployeePayload>;
+  uploadEmployeePicture?: Maybe<UploadEmployeePicturePayload>;
+  /** The filtered list as the API's .xlsx workbook. */
+  exportEmployees?: Maybe<ExportEmployeesPayload>;
+  createHoliday?: Maybe<CreateHolidayPayload>;
+  updateHoliday?: Maybe<UpdateHolidayPayload>;
+  deleteHoliday?: Maybe<DeleteHolidayPayload>;
+  setHolidayPolicy?: Maybe<SetHolidayPolicyPayload>;
+  registerHolidayYear?: Maybe<RegisterHolidayYearPayload>;
+  setYearlyTimeSetting?: Maybe<SetYearlyTimeSettingPayload>;
+  deleteYearlyTimeSetting?: Maybe<DeleteYearlyTimeSettingPayload>;
+  createInsurances?: Maybe<CreateInsurancesPayload>;
+  updateInsurance?: Maybe<UpdateInsurancePayload>;
+  deleteInsurance?: Maybe<DeleteInsurancePayload>;
+  /** Gives the policy to several employees at once (already holding is fine). */
+  assignInsurance?: Maybe<AssignInsurancePayload>;
+  unassignInsurance?: Maybe<UnassignInsurancePayload>;
   /** Super administrators only. */
   setModuleEnabled?: Maybe<SetModuleEnabledPayload>;
   createRole?: Maybe<CreateRolePayload>;
@@ -239,6 +335,144 @@ export type MutationUploadCompanyLogoArgs = {
 /** Each domain's file adds its mutations. */
 export type MutationEnableThemeArgs = {
   input: EnableThemeInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationCreateContractTypeArgs = {
+  input: CreateContractTypeInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationUpdateContractTypeArgs = {
+  input: UpdateContractTypeInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationDeleteContractTypeArgs = {
+  input: DeleteContractTypeInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationCreateDepartmentArgs = {
+  input: CreateDepartmentInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationUpdateDepartmentArgs = {
+  input: UpdateDepartmentInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationDeleteDepartmentArgs = {
+  input: DeleteDepartmentInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationCreateEmployeeArgs = {
+  input: CreateEmployeeInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationUpdateEmployeeArgs = {
+  input: UpdateEmployeeInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationDeleteEmployeeArgs = {
+  input: DeleteEmployeeInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationUploadEmployeePictureArgs = {
+  input: UploadEmployeePictureInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationExportEmployeesArgs = {
+  input: ExportEmployeesInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationCreateHolidayArgs = {
+  input: CreateHolidayInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationUpdateHolidayArgs = {
+  input: UpdateHolidayInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationDeleteHolidayArgs = {
+  input: DeleteHolidayInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationSetHolidayPolicyArgs = {
+  input: SetHolidayPolicyInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationRegisterHolidayYearArgs = {
+  input: RegisterHolidayYearInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationSetYearlyTimeSettingArgs = {
+  input: SetYearlyTimeSettingInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationDeleteYearlyTimeSettingArgs = {
+  input: DeleteYearlyTimeSettingInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationCreateInsurancesArgs = {
+  input: CreateInsurancesInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationUpdateInsuranceArgs = {
+  input: UpdateInsuranceInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationDeleteInsuranceArgs = {
+  input: DeleteInsuranceInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationAssignInsuranceArgs = {
+  input: AssignInsuranceInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationUnassignInsuranceArgs = {
+  input: UnassignInsuranceInput;
 };
 
 
@@ -299,6 +533,19 @@ export type MutationResetPasswordArgs = {
 /** Each domain's file adds its mutations. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+/**
+ * A file the gateway produced for download (exports). `dataUrl` can be the `href` of an `<a download={fileName}>`;
+ * `contentBase64` is the same bytes for clients that build a Blob themselves. The bytes are the REST API's own file.
+ */
+export type DownloadableFile = {
+  __typename?: 'DownloadableFile';
+  fileName: Scalars['String']['output'];
+  mimeType: Scalars['String']['output'];
+  byteSize: Scalars['Int']['output'];
+  contentBase64: Scalars['String']['output'];
+  dataUrl: Scalars['String']['output'];
 };
 
 /** Sign-in accounts. */
@@ -564,22 +811,101 @@ export type EnableThemePayload = {
   userErrors: Array<UserError>;
 };
 
-/** Departments and their managers. */
+/** Contract types. */
+export type ContractType = Node & {
+  __typename?: 'ContractType';
+  id: Scalars['ID']['output'];
+  databaseId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** Days of notice before the contract's end date. */
+  endNoticeDays: Scalars['Int']['output'];
+  /** How many employees hold it; deleting is refused while above 0. */
+  employeeCount: Scalars['Int']['output'];
+};
+
+export type ContractTypeEdge = {
+  __typename?: 'ContractTypeEdge';
+  cursor: Scalars['String']['output'];
+  node: ContractType;
+};
+
+export type ContractTypeConnection = {
+  __typename?: 'ContractTypeConnection';
+  edges: Array<ContractTypeEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ContractTypeSortField =
+  | 'ID'
+  | 'NAME'
+  | 'END_NOTICE_DAYS';
+
+export type ContractTypeOrder = {
+  field: ContractTypeSortField;
+  direction?: SortDirection;
+};
+
+export type CreateContractTypeInput = {
+  name: Scalars['String']['input'];
+  endNoticeDays?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CreateContractTypePayload = {
+  __typename?: 'CreateContractTypePayload';
+  contractType?: Maybe<ContractType>;
+  userErrors: Array<UserError>;
+};
+
+export type UpdateContractTypeInput = {
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  endNoticeDays?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UpdateContractTypePayload = {
+  __typename?: 'UpdateContractTypePayload';
+  contractType?: Maybe<ContractType>;
+  userErrors: Array<UserError>;
+};
+
+export type DeleteContractTypeInput = {
+  id: Scalars['ID']['input'];
+};
+
+/** Refused (userError CONTRACT_TYPE_IN_USE) while employees hold it. */
+export type DeleteContractTypePayload = {
+  __typename?: 'DeleteContractTypePayload';
+  deletedContractTypeId?: Maybe<Scalars['ID']['output']>;
+  userErrors: Array<UserError>;
+};
+
+/** Departments and their managers (core §5). */
 export type Department = Node & {
   __typename?: 'Department';
   id: Scalars['ID']['output'];
   databaseId: Scalars['Int']['output'];
   name: Scalars['String']['output'];
-  /** Assigned managers, in id order. */
+  /** Assigned managers, in id order (the API's assignedManagers). */
   managers: Array<Employee>;
+  /** The manager when exactly one is assigned (the API's `manager`); null with none or several (then see `managers`). */
+  manager?: Maybe<Employee>;
+  /** True with more than one manager (the API answers a `managerList` then). */
+  hasManagerList: Scalars['Boolean']['output'];
+  /** The department's employees; `totalCount` is how many (ask `first: 0` for the count alone). */
   employees?: Maybe<EmployeeConnection>;
+  /** Enabled employees of the department: one REST call per department, so worth `@defer`. */
+  activeEmployeeCount?: Maybe<Scalars['Int']['output']>;
 };
 
 
-/** Departments and their managers. */
+/** Departments and their managers (core §5). */
 export type DepartmentEmployeesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  orderBy?: InputMaybe<Array<EmployeeOrder>>;
 };
 
 export type DepartmentEdge = {
@@ -595,7 +921,89 @@ export type DepartmentConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
-/** Employees (read side). */
+export type DepartmentSortField =
+  | 'ID'
+  | 'NAME';
+
+export type DepartmentOrder = {
+  field: DepartmentSortField;
+  direction?: SortDirection;
+};
+
+export type CreateDepartmentInput = {
+  name: Scalars['String']['input'];
+  /** Employees who manage it: one gives a `manager`, several a list (core §5); empty or absent for none. */
+  managerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type CreateDepartmentPayload = {
+  __typename?: 'CreateDepartmentPayload';
+  department?: Maybe<Department>;
+  userErrors: Array<UserError>;
+};
+
+export type UpdateDepartmentInput = {
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Replaces the managers when given; [] removes them all. */
+  managerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type UpdateDepartmentPayload = {
+  __typename?: 'UpdateDepartmentPayload';
+  department?: Maybe<Department>;
+  userErrors: Array<UserError>;
+};
+
+export type DeleteDepartmentInput = {
+  id: Scalars['ID']['input'];
+};
+
+/** Refused (userError DEPARTMENT_HAS_EMPLOYEES) while it has employees. */
+export type DeleteDepartmentPayload = {
+  __typename?: 'DeleteDepartmentPayload';
+  deletedDepartmentId?: Maybe<Scalars['ID']['output']>;
+  userErrors: Array<UserError>;
+};
+
+/** Departments as the API's .xlsx workbook (name, managers, employee count). */
+export type ExportDepartmentsPayload = {
+  __typename?: 'ExportDepartmentsPayload';
+  file?: Maybe<DownloadableFile>;
+  userErrors: Array<UserError>;
+};
+
+/** Employees: the record of core §3, its relations, photo, insights and writes. */
+export type Gender =
+  | 'MALE'
+  | 'FEMALE';
+
+export type MaritalStatus =
+  | 'SINGLE'
+  | 'MARRIED'
+  | 'SEPARATED'
+  | 'DIVORCED'
+  | 'WIDOWED'
+  | 'UNION';
+
+export type EmployeeAddress = {
+  __typename?: 'EmployeeAddress';
+  streetLine1?: Maybe<Scalars['String']['output']>;
+  streetLine2?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+  zipCode?: Maybe<Scalars['String']['output']>;
+  /** ISO 3166 alpha-2. */
+  country?: Maybe<Scalars['String']['output']>;
+};
+
+export type EmergencyContact = {
+  __typename?: 'EmergencyContact';
+  name?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  relation?: Maybe<Scalars['String']['output']>;
+};
+
 export type Employee = Node & {
   __typename?: 'Employee';
   id: Scalars['ID']['output'];
@@ -605,15 +1013,69 @@ export type Employee = Node & {
   employeeNumber?: Maybe<Scalars['String']['output']>;
   jobTitle?: Maybe<Scalars['String']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
+  alternativePhone?: Maybe<Scalars['String']['output']>;
+  personalEmail?: Maybe<Scalars['String']['output']>;
+  address?: Maybe<EmployeeAddress>;
+  birthDate?: Maybe<Scalars['LocalDate']['output']>;
   startDate?: Maybe<Scalars['LocalDate']['output']>;
   endDate?: Maybe<Scalars['LocalDate']['output']>;
+  startDateOnCompany?: Maybe<Scalars['LocalDate']['output']>;
+  identityValidityDate?: Maybe<Scalars['LocalDate']['output']>;
+  driversValidityDate?: Maybe<Scalars['LocalDate']['output']>;
+  residentialCardValidityDate?: Maybe<Scalars['LocalDate']['output']>;
+  passportValidityDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** When the record was created. */
+  entered: Scalars['DateTime']['output'];
+  gender?: Maybe<Gender>;
+  maritalStatus?: Maybe<MaritalStatus>;
+  dependents?: Maybe<Scalars['Int']['output']>;
+  driversLicense?: Maybe<Scalars['String']['output']>;
+  identityNumber?: Maybe<Scalars['String']['output']>;
+  taxId?: Maybe<Scalars['String']['output']>;
+  socialSecurityNumber?: Maybe<Scalars['String']['output']>;
+  seniorityMonths?: Maybe<Scalars['Int']['output']>;
+  emergencyContact: EmergencyContact;
+  /** pt, fr or en (domain/employee.ts LANGUAGES). */
   language: Scalars['String']['output'];
-  /** False once the contract ended or the account is disabled. */
+  readOnly: Scalars['Boolean']['output'];
+  loginEnabled: Scalars['Boolean']['output'];
+  /** Comma-joined, as the API keeps it (e.g. "English,French"). */
+  foreignLanguage?: Maybe<Scalars['String']['output']>;
+  /** One of domain/employee.ts QUALIFICATION_LEVELS (e.g. "LEVEL-6"). */
+  qualificationLevel?: Maybe<Scalars['String']['output']>;
+  /** Values of domain/employee.ts EDUCATION_AREAS. */
+  educationAreas: Array<Scalars['String']['output']>;
+  /** False once the contract ended, or with no end date and no enabled account (core §4). */
   enabled: Scalars['Boolean']['output'];
   hasPicture: Scalars['Boolean']['output'];
+  /**
+   * Where the photo is, or null when there is none: a gateway path (same origin) that answers the image only with
+   * `Authorization: Bearer <token>` (no cookies), so fetch it and show it as a blob URL (docs/graphql.md, Photos).
+   */
+  pictureUrl?: Maybe<Scalars['String']['output']>;
   department?: Maybe<Department>;
+  contractType?: Maybe<ContractType>;
   /** The sign-in account; administrators only. */
   account?: Maybe<Account>;
+  /** Health and work insurance policies the employee holds. */
+  insurances?: Maybe<Array<Insurance>>;
+  /** Holiday and bonus days per year, newest year first. */
+  yearlyTimeSettings?: Maybe<YearlyTimeSettingConnection>;
+  /** Company holidays that apply to this employee (none while the holiday policy is off). */
+  holidays?: Maybe<HolidayConnection>;
+};
+
+
+export type EmployeeYearlyTimeSettingsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type EmployeeHolidaysArgs = {
+  year?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type EmployeeEdge = {
@@ -634,7 +1096,8 @@ export type EmployeeSortField =
   | 'NAME'
   | 'EMAIL'
   | 'EMPLOYEE_NUMBER'
-  | 'START_DATE';
+  | 'START_DATE'
+  | 'END_DATE';
 
 export type EmployeeOrder = {
   field: EmployeeSortField;
@@ -645,6 +1108,469 @@ export type EmployeeFilter = {
   /** Part of the name, e-mail or employee number. */
   search?: InputMaybe<Scalars['String']['input']>;
   departmentId?: InputMaybe<Scalars['ID']['input']>;
+  contractTypeId?: InputMaybe<Scalars['ID']['input']>;
+  /** true: the enabled list; false: the disabled list (core §4); absent: both. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type AnniversaryType =
+  | 'BIRTHDAY'
+  | 'WORK';
+
+/** A birthday or work anniversary in the coming days. */
+export type Anniversary = {
+  __typename?: 'Anniversary';
+  employee?: Maybe<Employee>;
+  name: Scalars['String']['output'];
+  departmentId?: Maybe<Scalars['ID']['output']>;
+  type: AnniversaryType;
+  date: Scalars['LocalDate']['output'];
+  /** Age, or years in the company, on `date`. */
+  years: Scalars['Int']['output'];
+  daysUntil: Scalars['Int']['output'];
+};
+
+export type AnniversaryEdge = {
+  __typename?: 'AnniversaryEdge';
+  cursor: Scalars['String']['output'];
+  node: Anniversary;
+};
+
+export type AnniversaryConnection = {
+  __typename?: 'AnniversaryConnection';
+  edges: Array<AnniversaryEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Which ending dates to list. */
+export type EndingDocumentsKind =
+  /** The contract's end date. */
+  | 'CONTRACT'
+  | 'DRIVERS_LICENSE'
+  /** The identity card's validity. */
+  | 'IDENTIFICATION'
+  /** Identity card, passport and residential card together. */
+  | 'IDENTITY_DOCUMENTS';
+
+export type EmployeeDocument =
+  | 'CONTRACT'
+  | 'DRIVERS_LICENSE'
+  | 'IDENTITY'
+  | 'PASSPORT'
+  | 'RESIDENTIAL_CARD';
+
+/** A document (or contract) of an enabled employee that ends within the window; past dates included. */
+export type EndingDocument = {
+  __typename?: 'EndingDocument';
+  employee?: Maybe<Employee>;
+  name: Scalars['String']['output'];
+  departmentId?: Maybe<Scalars['ID']['output']>;
+  document: EmployeeDocument;
+  date: Scalars['LocalDate']['output'];
+  /** Negative when already past. */
+  daysUntil: Scalars['Int']['output'];
+};
+
+export type EndingDocumentEdge = {
+  __typename?: 'EndingDocumentEdge';
+  cursor: Scalars['String']['output'];
+  node: EndingDocument;
+};
+
+export type EndingDocumentConnection = {
+  __typename?: 'EndingDocumentConnection';
+  edges: Array<EndingDocumentEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type EmployeeAddressInput = {
+  streetLine1?: InputMaybe<Scalars['String']['input']>;
+  streetLine2?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  zipCode?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EmergencyContactInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  relation?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Every field of the record; `name` is required. Absent fields stay empty; `departmentId`/`contractTypeId` null for none. */
+export type CreateEmployeeInput = {
+  name: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  departmentId?: InputMaybe<Scalars['ID']['input']>;
+  contractTypeId?: InputMaybe<Scalars['ID']['input']>;
+  address?: InputMaybe<EmployeeAddressInput>;
+  birthDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  identityValidityDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  driversValidityDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  startDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  endDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  startDateOnCompany?: InputMaybe<Scalars['LocalDate']['input']>;
+  residentialCardValidityDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  passportValidityDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  gender?: InputMaybe<Gender>;
+  maritalStatus?: InputMaybe<MaritalStatus>;
+  dependents?: InputMaybe<Scalars['Int']['input']>;
+  driversLicense?: InputMaybe<Scalars['String']['input']>;
+  identityNumber?: InputMaybe<Scalars['String']['input']>;
+  taxId?: InputMaybe<Scalars['String']['input']>;
+  socialSecurityNumber?: InputMaybe<Scalars['String']['input']>;
+  jobTitle?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  alternativePhone?: InputMaybe<Scalars['String']['input']>;
+  personalEmail?: InputMaybe<Scalars['String']['input']>;
+  employeeNumber?: InputMaybe<Scalars['String']['input']>;
+  seniorityMonths?: InputMaybe<Scalars['Int']['input']>;
+  emergencyContact?: InputMaybe<EmergencyContactInput>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  readOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  loginEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Comma-joined text. */
+  foreignLanguage?: InputMaybe<Scalars['String']['input']>;
+  qualificationLevel?: InputMaybe<Scalars['String']['input']>;
+  educationAreas?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type CreateEmployeePayload = {
+  __typename?: 'CreateEmployeePayload';
+  employee?: Maybe<Employee>;
+  userErrors: Array<UserError>;
+};
+
+/** The fields sent change; an explicit null clears a field; absent fields stay as they are. */
+export type UpdateEmployeeInput = {
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  departmentId?: InputMaybe<Scalars['ID']['input']>;
+  contractTypeId?: InputMaybe<Scalars['ID']['input']>;
+  address?: InputMaybe<EmployeeAddressInput>;
+  birthDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  identityValidityDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  driversValidityDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  startDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  endDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  startDateOnCompany?: InputMaybe<Scalars['LocalDate']['input']>;
+  residentialCardValidityDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  passportValidityDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  gender?: InputMaybe<Gender>;
+  maritalStatus?: InputMaybe<MaritalStatus>;
+  dependents?: InputMaybe<Scalars['Int']['input']>;
+  driversLicense?: InputMaybe<Scalars['String']['input']>;
+  identityNumber?: InputMaybe<Scalars['String']['input']>;
+  taxId?: InputMaybe<Scalars['String']['input']>;
+  socialSecurityNumber?: InputMaybe<Scalars['String']['input']>;
+  jobTitle?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  alternativePhone?: InputMaybe<Scalars['String']['input']>;
+  personalEmail?: InputMaybe<Scalars['String']['input']>;
+  employeeNumber?: InputMaybe<Scalars['String']['input']>;
+  seniorityMonths?: InputMaybe<Scalars['Int']['input']>;
+  emergencyContact?: InputMaybe<EmergencyContactInput>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  readOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  loginEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  foreignLanguage?: InputMaybe<Scalars['String']['input']>;
+  qualificationLevel?: InputMaybe<Scalars['String']['input']>;
+  educationAreas?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type UpdateEmployeePayload = {
+  __typename?: 'UpdateEmployeePayload';
+  employee?: Maybe<Employee>;
+  userErrors: Array<UserError>;
+};
+
+export type DeleteEmployeeInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteEmployeePayload = {
+  __typename?: 'DeleteEmployeePayload';
+  deletedEmployeeId?: Maybe<Scalars['ID']['output']>;
+  userErrors: Array<UserError>;
+};
+
+export type UploadEmployeePictureInput = {
+  employeeId: Scalars['ID']['input'];
+  /** PNG, JPEG, GIF or WebP (type read from the bytes); at most 1.5 MB. */
+  file: Scalars['File']['input'];
+};
+
+export type UploadEmployeePicturePayload = {
+  __typename?: 'UploadEmployeePicturePayload';
+  employee?: Maybe<Employee>;
+  userErrors: Array<UserError>;
+};
+
+/** The same filters and order as the `employees` list. */
+export type ExportEmployeesInput = {
+  filter?: InputMaybe<EmployeeFilter>;
+  orderBy?: InputMaybe<Array<EmployeeOrder>>;
+};
+
+export type ExportEmployeesPayload = {
+  __typename?: 'ExportEmployeesPayload';
+  file?: Maybe<DownloadableFile>;
+  userErrors: Array<UserError>;
+};
+
+/** Company holidays, the holiday policy and yearly holiday/bonus days per employee. */
+export type Holiday = Node & {
+  __typename?: 'Holiday';
+  id: Scalars['ID']['output'];
+  databaseId: Scalars['Int']['output'];
+  holidayDate: Scalars['LocalDate']['output'];
+  name: Scalars['String']['output'];
+  /** Before today (UTC): editing or deleting it changes past reports, so the app warns first. */
+  isPast: Scalars['Boolean']['output'];
+};
+
+export type HolidayEdge = {
+  __typename?: 'HolidayEdge';
+  cursor: Scalars['String']['output'];
+  node: Holiday;
+};
+
+export type HolidayConnection = {
+  __typename?: 'HolidayConnection';
+  edges: Array<HolidayEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Whether company holidays apply (one per company). */
+export type HolidayPolicy = Node & {
+  __typename?: 'HolidayPolicy';
+  id: Scalars['ID']['output'];
+  databaseId: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+};
+
+/** Holiday and bonus days of one employee for one year. */
+export type YearlyTimeSetting = Node & {
+  __typename?: 'YearlyTimeSetting';
+  id: Scalars['ID']['output'];
+  databaseId: Scalars['Int']['output'];
+  employee?: Maybe<Employee>;
+  employeeId: Scalars['ID']['output'];
+  yearPeriod: Scalars['Int']['output'];
+  holidayDays?: Maybe<Scalars['Float']['output']>;
+  bonusDays?: Maybe<Scalars['Float']['output']>;
+};
+
+export type YearlyTimeSettingEdge = {
+  __typename?: 'YearlyTimeSettingEdge';
+  cursor: Scalars['String']['output'];
+  node: YearlyTimeSetting;
+};
+
+export type YearlyTimeSettingConnection = {
+  __typename?: 'YearlyTimeSettingConnection';
+  edges: Array<YearlyTimeSettingEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CreateHolidayInput = {
+  holidayDate: Scalars['LocalDate']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateHolidayPayload = {
+  __typename?: 'CreateHolidayPayload';
+  holiday?: Maybe<Holiday>;
+  userErrors: Array<UserError>;
+};
+
+export type UpdateHolidayInput = {
+  id: Scalars['ID']['input'];
+  holidayDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateHolidayPayload = {
+  __typename?: 'UpdateHolidayPayload';
+  holiday?: Maybe<Holiday>;
+  userErrors: Array<UserError>;
+};
+
+export type DeleteHolidayInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteHolidayPayload = {
+  __typename?: 'DeleteHolidayPayload';
+  deletedHolidayId?: Maybe<Scalars['ID']['output']>;
+  userErrors: Array<UserError>;
+};
+
+export type SetHolidayPolicyInput = {
+  isActive: Scalars['Boolean']['input'];
+};
+
+export type SetHolidayPolicyPayload = {
+  __typename?: 'SetHolidayPolicyPayload';
+  holidayPolicy?: Maybe<HolidayPolicy>;
+  userErrors: Array<UserError>;
+};
+
+/** Gives every enabled employee the days of a year; once per year (userError YEAR_ALREADY_REGISTERED after). */
+export type RegisterHolidayYearInput = {
+  /** From 10 years back to 5 years ahead. */
+  yearPeriod: Scalars['Int']['input'];
+  /** Multiples of 0.5; at least one of the two. */
+  holidayDays?: InputMaybe<Scalars['Float']['input']>;
+  bonusDays?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type RegisterHolidayYearPayload = {
+  __typename?: 'RegisterHolidayYearPayload';
+  yearPeriod?: Maybe<Scalars['Int']['output']>;
+  employeeCount?: Maybe<Scalars['Int']['output']>;
+  userErrors: Array<UserError>;
+};
+
+export type SetYearlyTimeSettingInput = {
+  employeeId: Scalars['ID']['input'];
+  yearPeriod: Scalars['Int']['input'];
+  holidayDays?: InputMaybe<Scalars['Float']['input']>;
+  bonusDays?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type SetYearlyTimeSettingPayload = {
+  __typename?: 'SetYearlyTimeSettingPayload';
+  yearlyTimeSetting?: Maybe<YearlyTimeSetting>;
+  userErrors: Array<UserError>;
+};
+
+export type DeleteYearlyTimeSettingInput = {
+  employeeId: Scalars['ID']['input'];
+  yearPeriod: Scalars['Int']['input'];
+};
+
+export type DeleteYearlyTimeSettingPayload = {
+  __typename?: 'DeleteYearlyTimeSettingPayload';
+  deletedYearlyTimeSettingId?: Maybe<Scalars['ID']['output']>;
+  userErrors: Array<UserError>;
+};
+
+/** Health and work insurance policies and who holds them. */
+export type InsuranceType =
+  | 'HEALTH_INSURANCE'
+  | 'WORK_INSURANCE';
+
+export type Insurance = Node & {
+  __typename?: 'Insurance';
+  id: Scalars['ID']['output'];
+  databaseId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  type: InsuranceType;
+  provider?: Maybe<Scalars['String']['output']>;
+  policyNumber?: Maybe<Scalars['String']['output']>;
+  validFrom?: Maybe<Scalars['LocalDate']['output']>;
+  validTo?: Maybe<Scalars['LocalDate']['output']>;
+  /** How many employees hold it; deleting is refused while above 0. */
+  employeeCount: Scalars['Int']['output'];
+  /** Holders you may see. */
+  employees?: Maybe<EmployeeConnection>;
+};
+
+
+export type InsuranceEmployeesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type InsuranceEdge = {
+  __typename?: 'InsuranceEdge';
+  cursor: Scalars['String']['output'];
+  node: Insurance;
+};
+
+export type InsuranceConnection = {
+  __typename?: 'InsuranceConnection';
+  edges: Array<InsuranceEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type InsuranceInput = {
+  name: Scalars['String']['input'];
+  type: InsuranceType;
+  provider?: InputMaybe<Scalars['String']['input']>;
+  policyNumber?: InputMaybe<Scalars['String']['input']>;
+  validFrom?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** On or after validFrom. */
+  validTo?: InputMaybe<Scalars['LocalDate']['input']>;
+};
+
+/** All or none; an error names the policy, e.g. field ["insurances", "1", "validTo"]. */
+export type CreateInsurancesInput = {
+  insurances: Array<InsuranceInput>;
+};
+
+export type CreateInsurancesPayload = {
+  __typename?: 'CreateInsurancesPayload';
+  insurances?: Maybe<Array<Insurance>>;
+  userErrors: Array<UserError>;
+};
+
+export type UpdateInsuranceInput = {
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<InsuranceType>;
+  provider?: InputMaybe<Scalars['String']['input']>;
+  policyNumber?: InputMaybe<Scalars['String']['input']>;
+  validFrom?: InputMaybe<Scalars['LocalDate']['input']>;
+  validTo?: InputMaybe<Scalars['LocalDate']['input']>;
+};
+
+export type UpdateInsurancePayload = {
+  __typename?: 'UpdateInsurancePayload';
+  insurance?: Maybe<Insurance>;
+  userErrors: Array<UserError>;
+};
+
+export type DeleteInsuranceInput = {
+  id: Scalars['ID']['input'];
+};
+
+/** Refused (userError INSURANCE_IN_USE) while employees hold it. */
+export type DeleteInsurancePayload = {
+  __typename?: 'DeleteInsurancePayload';
+  deletedInsuranceId?: Maybe<Scalars['ID']['output']>;
+  userErrors: Array<UserError>;
+};
+
+export type AssignInsuranceInput = {
+  insuranceId: Scalars['ID']['input'];
+  employeeIds: Array<Scalars['ID']['input']>;
+};
+
+export type AssignInsurancePayload = {
+  __typename?: 'AssignInsurancePayload';
+  insurance?: Maybe<Insurance>;
+  userErrors: Array<UserError>;
+};
+
+export type UnassignInsuranceInput = {
+  insuranceId: Scalars['ID']['input'];
+  employeeId: Scalars['ID']['input'];
+};
+
+export type UnassignInsurancePayload = {
+  __typename?: 'UnassignInsurancePayload';
+  insurance?: Maybe<Insurance>;
+  employee?: Maybe<Employee>;
+  userErrors: Array<UserError>;
 };
 
 /** Modules of the subscription and the features they carry. */
@@ -962,8 +1888,13 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Node:
     | ( AccountDto )
     | ( ThemeDto )
+    | ( ContractTypeDto )
     | ( DepartmentDto )
     | ( EmployeeDto )
+    | ( HolidayDto )
+    | ( HolidayPolicyDto )
+    | ( YearlyTimeSettingDto )
+    | ( InsuranceDto )
     | ( ModuleDto )
     | ( FeatureDto )
     | ( RoleDto )
@@ -988,6 +1919,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  DownloadableFile: ResolverTypeWrapper<DownloadDto>;
   Account: ResolverTypeWrapper<AccountDto>;
   AccountEdge: ResolverTypeWrapper<Omit<AccountEdge, 'node'> & { node: ResolversTypes['Account'] }>;
   AccountConnection: ResolverTypeWrapper<Omit<AccountConnection, 'edges'> & { edges: Array<ResolversTypes['AccountEdge']> }>;
@@ -1022,15 +1954,97 @@ export type ResolversTypes = {
   UploadCompanyLogoPayload: ResolverTypeWrapper<Omit<UploadCompanyLogoPayload, 'company'> & { company?: Maybe<ResolversTypes['Company']> }>;
   EnableThemeInput: EnableThemeInput;
   EnableThemePayload: ResolverTypeWrapper<Omit<EnableThemePayload, 'theme'> & { theme?: Maybe<ResolversTypes['Theme']> }>;
+  ContractType: ResolverTypeWrapper<ContractTypeDto>;
+  ContractTypeEdge: ResolverTypeWrapper<Omit<ContractTypeEdge, 'node'> & { node: ResolversTypes['ContractType'] }>;
+  ContractTypeConnection: ResolverTypeWrapper<Omit<ContractTypeConnection, 'edges'> & { edges: Array<ResolversTypes['ContractTypeEdge']> }>;
+  ContractTypeSortField: ContractTypeSortField;
+  ContractTypeOrder: ContractTypeOrder;
+  CreateContractTypeInput: CreateContractTypeInput;
+  CreateContractTypePayload: ResolverTypeWrapper<Omit<CreateContractTypePayload, 'contractType'> & { contractType?: Maybe<ResolversTypes['ContractType']> }>;
+  UpdateContractTypeInput: UpdateContractTypeInput;
+  UpdateContractTypePayload: ResolverTypeWrapper<Omit<UpdateContractTypePayload, 'contractType'> & { contractType?: Maybe<ResolversTypes['ContractType']> }>;
+  DeleteContractTypeInput: DeleteContractTypeInput;
+  DeleteContractTypePayload: ResolverTypeWrapper<DeleteContractTypePayload>;
   Department: ResolverTypeWrapper<DepartmentDto>;
   DepartmentEdge: ResolverTypeWrapper<Omit<DepartmentEdge, 'node'> & { node: ResolversTypes['Department'] }>;
   DepartmentConnection: ResolverTypeWrapper<Omit<DepartmentConnection, 'edges'> & { edges: Array<ResolversTypes['DepartmentEdge']> }>;
+  DepartmentSortField: DepartmentSortField;
+  DepartmentOrder: DepartmentOrder;
+  CreateDepartmentInput: CreateDepartmentInput;
+  CreateDepartmentPayload: ResolverTypeWrapper<Omit<CreateDepartmentPayload, 'department'> & { department?: Maybe<ResolversTypes['Department']> }>;
+  UpdateDepartmentInput: UpdateDepartmentInput;
+  UpdateDepartmentPayload: ResolverTypeWrapper<Omit<UpdateDepartmentPayload, 'department'> & { department?: Maybe<ResolversTypes['Department']> }>;
+  DeleteDepartmentInput: DeleteDepartmentInput;
+  DeleteDepartmentPayload: ResolverTypeWrapper<DeleteDepartmentPayload>;
+  ExportDepartmentsPayload: ResolverTypeWrapper<Omit<ExportDepartmentsPayload, 'file'> & { file?: Maybe<ResolversTypes['DownloadableFile']> }>;
+  Gender: Gender;
+  MaritalStatus: MaritalStatus;
+  EmployeeAddress: ResolverTypeWrapper<EmployeeAddress>;
+  EmergencyContact: ResolverTypeWrapper<EmergencyContact>;
   Employee: ResolverTypeWrapper<EmployeeDto>;
   EmployeeEdge: ResolverTypeWrapper<Omit<EmployeeEdge, 'node'> & { node: ResolversTypes['Employee'] }>;
   EmployeeConnection: ResolverTypeWrapper<Omit<EmployeeConnection, 'edges'> & { edges: Array<ResolversTypes['EmployeeEdge']> }>;
   EmployeeSortField: EmployeeSortField;
   EmployeeOrder: EmployeeOrder;
   EmployeeFilter: EmployeeFilter;
+  AnniversaryType: AnniversaryType;
+  Anniversary: ResolverTypeWrapper<AnniversaryDto>;
+  AnniversaryEdge: ResolverTypeWrapper<Omit<AnniversaryEdge, 'node'> & { node: ResolversTypes['Anniversary'] }>;
+  AnniversaryConnection: ResolverTypeWrapper<Omit<AnniversaryConnection, 'edges'> & { edges: Array<ResolversTypes['AnniversaryEdge']> }>;
+  EndingDocumentsKind: EndingDocumentsKind;
+  EmployeeDocument: EmployeeDocument;
+  EndingDocument: ResolverTypeWrapper<EndingDocumentDto>;
+  EndingDocumentEdge: ResolverTypeWrapper<Omit<EndingDocumentEdge, 'node'> & { node: ResolversTypes['EndingDocument'] }>;
+  EndingDocumentConnection: ResolverTypeWrapper<Omit<EndingDocumentConnection, 'edges'> & { edges: Array<ResolversTypes['EndingDocumentEdge']> }>;
+  EmployeeAddressInput: EmployeeAddressInput;
+  EmergencyContactInput: EmergencyContactInput;
+  CreateEmployeeInput: CreateEmployeeInput;
+  CreateEmployeePayload: ResolverTypeWrapper<Omit<CreateEmployeePayload, 'employee'> & { employee?: Maybe<ResolversTypes['Employee']> }>;
+  UpdateEmployeeInput: UpdateEmployeeInput;
+  UpdateEmployeePayload: ResolverTypeWrapper<Omit<UpdateEmployeePayload, 'employee'> & { employee?: Maybe<ResolversTypes['Employee']> }>;
+  DeleteEmployeeInput: DeleteEmployeeInput;
+  DeleteEmployeePayload: ResolverTypeWrapper<DeleteEmployeePayload>;
+  UploadEmployeePictureInput: UploadEmployeePictureInput;
+  UploadEmployeePicturePayload: ResolverTypeWrapper<Omit<UploadEmployeePicturePayload, 'employee'> & { employee?: Maybe<ResolversTypes['Employee']> }>;
+  ExportEmployeesInput: ExportEmployeesInput;
+  ExportEmployeesPayload: ResolverTypeWrapper<Omit<ExportEmployeesPayload, 'file'> & { file?: Maybe<ResolversTypes['DownloadableFile']> }>;
+  Holiday: ResolverTypeWrapper<HolidayDto>;
+  HolidayEdge: ResolverTypeWrapper<Omit<HolidayEdge, 'node'> & { node: ResolversTypes['Holiday'] }>;
+  HolidayConnection: ResolverTypeWrapper<Omit<HolidayConnection, 'edges'> & { edges: Array<ResolversTypes['HolidayEdge']> }>;
+  HolidayPolicy: ResolverTypeWrapper<HolidayPolicyDto>;
+  YearlyTimeSetting: ResolverTypeWrapper<YearlyTimeSettingDto>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  YearlyTimeSettingEdge: ResolverTypeWrapper<Omit<YearlyTimeSettingEdge, 'node'> & { node: ResolversTypes['YearlyTimeSetting'] }>;
+  YearlyTimeSettingConnection: ResolverTypeWrapper<Omit<YearlyTimeSettingConnection, 'edges'> & { edges: Array<ResolversTypes['YearlyTimeSettingEdge']> }>;
+  CreateHolidayInput: CreateHolidayInput;
+  CreateHolidayPayload: ResolverTypeWrapper<Omit<CreateHolidayPayload, 'holiday'> & { holiday?: Maybe<ResolversTypes['Holiday']> }>;
+  UpdateHolidayInput: UpdateHolidayInput;
+  UpdateHolidayPayload: ResolverTypeWrapper<Omit<UpdateHolidayPayload, 'holiday'> & { holiday?: Maybe<ResolversTypes['Holiday']> }>;
+  DeleteHolidayInput: DeleteHolidayInput;
+  DeleteHolidayPayload: ResolverTypeWrapper<DeleteHolidayPayload>;
+  SetHolidayPolicyInput: SetHolidayPolicyInput;
+  SetHolidayPolicyPayload: ResolverTypeWrapper<Omit<SetHolidayPolicyPayload, 'holidayPolicy'> & { holidayPolicy?: Maybe<ResolversTypes['HolidayPolicy']> }>;
+  RegisterHolidayYearInput: RegisterHolidayYearInput;
+  RegisterHolidayYearPayload: ResolverTypeWrapper<RegisterHolidayYearPayload>;
+  SetYearlyTimeSettingInput: SetYearlyTimeSettingInput;
+  SetYearlyTimeSettingPayload: ResolverTypeWrapper<Omit<SetYearlyTimeSettingPayload, 'yearlyTimeSetting'> & { yearlyTimeSetting?: Maybe<ResolversTypes['YearlyTimeSetting']> }>;
+  DeleteYearlyTimeSettingInput: DeleteYearlyTimeSettingInput;
+  DeleteYearlyTimeSettingPayload: ResolverTypeWrapper<DeleteYearlyTimeSettingPayload>;
+  InsuranceType: InsuranceType;
+  Insurance: ResolverTypeWrapper<InsuranceDto>;
+  InsuranceEdge: ResolverTypeWrapper<Omit<InsuranceEdge, 'node'> & { node: ResolversTypes['Insurance'] }>;
+  InsuranceConnection: ResolverTypeWrapper<Omit<InsuranceConnection, 'edges'> & { edges: Array<ResolversTypes['InsuranceEdge']> }>;
+  InsuranceInput: InsuranceInput;
+  CreateInsurancesInput: CreateInsurancesInput;
+  CreateInsurancesPayload: ResolverTypeWrapper<Omit<CreateInsurancesPayload, 'insurances'> & { insurances?: Maybe<Array<ResolversTypes['Insurance']>> }>;
+  UpdateInsuranceInput: UpdateInsuranceInput;
+  UpdateInsurancePayload: ResolverTypeWrapper<Omit<UpdateInsurancePayload, 'insurance'> & { insurance?: Maybe<ResolversTypes['Insurance']> }>;
+  DeleteInsuranceInput: DeleteInsuranceInput;
+  DeleteInsurancePayload: ResolverTypeWrapper<DeleteInsurancePayload>;
+  AssignInsuranceInput: AssignInsuranceInput;
+  AssignInsurancePayload: ResolverTypeWrapper<Omit<AssignInsurancePayload, 'insurance'> & { insurance?: Maybe<ResolversTypes['Insurance']> }>;
+  UnassignInsuranceInput: UnassignInsuranceInput;
+  UnassignInsurancePayload: ResolverTypeWrapper<Omit<UnassignInsurancePayload, 'insurance' | 'employee'> & { insurance?: Maybe<ResolversTypes['Insurance']>, employee?: Maybe<ResolversTypes['Employee']> }>;
   Module: ResolverTypeWrapper<ModuleDto>;
   Feature: ResolverTypeWrapper<FeatureDto>;
   ModuleEdge: ResolverTypeWrapper<Omit<ModuleEdge, 'node'> & { node: ResolversTypes['Module'] }>;
@@ -1081,6 +2095,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
+  DownloadableFile: DownloadDto;
   Account: AccountDto;
   AccountEdge: Omit<AccountEdge, 'node'> & { node: ResolversParentTypes['Account'] };
   AccountConnection: Omit<AccountConnection, 'edges'> & { edges: Array<ResolversParentTypes['AccountEdge']> };
@@ -1113,14 +2128,88 @@ export type ResolversParentTypes = {
   UploadCompanyLogoPayload: Omit<UploadCompanyLogoPayload, 'company'> & { company?: Maybe<ResolversParentTypes['Company']> };
   EnableThemeInput: EnableThemeInput;
   EnableThemePayload: Omit<EnableThemePayload, 'theme'> & { theme?: Maybe<ResolversParentTypes['Theme']> };
+  ContractType: ContractTypeDto;
+  ContractTypeEdge: Omit<ContractTypeEdge, 'node'> & { node: ResolversParentTypes['ContractType'] };
+  ContractTypeConnection: Omit<ContractTypeConnection, 'edges'> & { edges: Array<ResolversParentTypes['ContractTypeEdge']> };
+  ContractTypeOrder: ContractTypeOrder;
+  CreateContractTypeInput: CreateContractTypeInput;
+  CreateContractTypePayload: Omit<CreateContractTypePayload, 'contractType'> & { contractType?: Maybe<ResolversParentTypes['ContractType']> };
+  UpdateContractTypeInput: UpdateContractTypeInput;
+  UpdateContractTypePayload: Omit<UpdateContractTypePayload, 'contractType'> & { contractType?: Maybe<ResolversParentTypes['ContractType']> };
+  DeleteContractTypeInput: DeleteContractTypeInput;
+  DeleteContractTypePayload: DeleteContractTypePayload;
   Department: DepartmentDto;
   DepartmentEdge: Omit<DepartmentEdge, 'node'> & { node: ResolversParentTypes['Department'] };
   DepartmentConnection: Omit<DepartmentConnection, 'edges'> & { edges: Array<ResolversParentTypes['DepartmentEdge']> };
+  DepartmentOrder: DepartmentOrder;
+  CreateDepartmentInput: CreateDepartmentInput;
+  CreateDepartmentPayload: Omit<CreateDepartmentPayload, 'department'> & { department?: Maybe<ResolversParentTypes['Department']> };
+  UpdateDepartmentInput: UpdateDepartmentInput;
+  UpdateDepartmentPayload: Omit<UpdateDepartmentPayload, 'department'> & { department?: Maybe<ResolversParentTypes['Department']> };
+  DeleteDepartmentInput: DeleteDepartmentInput;
+  DeleteDepartmentPayload: DeleteDepartmentPayload;
+  ExportDepartmentsPayload: Omit<ExportDepartmentsPayload, 'file'> & { file?: Maybe<ResolversParentTypes['DownloadableFile']> };
+  EmployeeAddress: EmployeeAddress;
+  EmergencyContact: EmergencyContact;
   Employee: EmployeeDto;
   EmployeeEdge: Omit<EmployeeEdge, 'node'> & { node: ResolversParentTypes['Employee'] };
   EmployeeConnection: Omit<EmployeeConnection, 'edges'> & { edges: Array<ResolversParentTypes['EmployeeEdge']> };
   EmployeeOrder: EmployeeOrder;
   EmployeeFilter: EmployeeFilter;
+  Anniversary: AnniversaryDto;
+  AnniversaryEdge: Omit<AnniversaryEdge, 'node'> & { node: ResolversParentTypes['Anniversary'] };
+  AnniversaryConnection: Omit<AnniversaryConnection, 'edges'> & { edges: Array<ResolversParentTypes['AnniversaryEdge']> };
+  EndingDocument: EndingDocumentDto;
+  EndingDocumentEdge: Omit<EndingDocumentEdge, 'node'> & { node: ResolversParentTypes['EndingDocument'] };
+  EndingDocumentConnection: Omit<EndingDocumentConnection, 'edges'> & { edges: Array<ResolversParentTypes['EndingDocumentEdge']> };
+  EmployeeAddressInput: EmployeeAddressInput;
+  EmergencyContactInput: EmergencyContactInput;
+  CreateEmployeeInput: CreateEmployeeInput;
+  CreateEmployeePayload: Omit<CreateEmployeePayload, 'employee'> & { employee?: Maybe<ResolversParentTypes['Employee']> };
+  UpdateEmployeeInput: UpdateEmployeeInput;
+  UpdateEmployeePayload: Omit<UpdateEmployeePayload, 'employee'> & { employee?: Maybe<ResolversParentTypes['Employee']> };
+  DeleteEmployeeInput: DeleteEmployeeInput;
+  DeleteEmployeePayload: DeleteEmployeePayload;
+  UploadEmployeePictureInput: UploadEmployeePictureInput;
+  UploadEmployeePicturePayload: Omit<UploadEmployeePicturePayload, 'employee'> & { employee?: Maybe<ResolversParentTypes['Employee']> };
+  ExportEmployeesInput: ExportEmployeesInput;
+  ExportEmployeesPayload: Omit<ExportEmployeesPayload, 'file'> & { file?: Maybe<ResolversParentTypes['DownloadableFile']> };
+  Holiday: HolidayDto;
+  HolidayEdge: Omit<HolidayEdge, 'node'> & { node: ResolversParentTypes['Holiday'] };
+  HolidayConnection: Omit<HolidayConnection, 'edges'> & { edges: Array<ResolversParentTypes['HolidayEdge']> };
+  HolidayPolicy: HolidayPolicyDto;
+  YearlyTimeSetting: YearlyTimeSettingDto;
+  Float: Scalars['Float']['output'];
+  YearlyTimeSettingEdge: Omit<YearlyTimeSettingEdge, 'node'> & { node: ResolversParentTypes['YearlyTimeSetting'] };
+  YearlyTimeSettingConnection: Omit<YearlyTimeSettingConnection, 'edges'> & { edges: Array<ResolversParentTypes['YearlyTimeSettingEdge']> };
+  CreateHolidayInput: CreateHolidayInput;
+  CreateHolidayPayload: Omit<CreateHolidayPayload, 'holiday'> & { holiday?: Maybe<ResolversParentTypes['Holiday']> };
+  UpdateHolidayInput: UpdateHolidayInput;
+  UpdateHolidayPayload: Omit<UpdateHolidayPayload, 'holiday'> & { holiday?: Maybe<ResolversParentTypes['Holiday']> };
+  DeleteHolidayInput: DeleteHolidayInput;
+  DeleteHolidayPayload: DeleteHolidayPayload;
+  SetHolidayPolicyInput: SetHolidayPolicyInput;
+  SetHolidayPolicyPayload: Omit<SetHolidayPolicyPayload, 'holidayPolicy'> & { holidayPolicy?: Maybe<ResolversParentTypes['HolidayPolicy']> };
+  RegisterHolidayYearInput: RegisterHolidayYearInput;
+  RegisterHolidayYearPayload: RegisterHolidayYearPayload;
+  SetYearlyTimeSettingInput: SetYearlyTimeSettingInput;
+  SetYearlyTimeSettingPayload: Omit<SetYearlyTimeSettingPayload, 'yearlyTimeSetting'> & { yearlyTimeSetting?: Maybe<ResolversParentTypes['YearlyTimeSetting']> };
+  DeleteYearlyTimeSettingInput: DeleteYearlyTimeSettingInput;
+  DeleteYearlyTimeSettingPayload: DeleteYearlyTimeSettingPayload;
+  Insurance: InsuranceDto;
+  InsuranceEdge: Omit<InsuranceEdge, 'node'> & { node: ResolversParentTypes['Insurance'] };
+  InsuranceConnection: Omit<InsuranceConnection, 'edges'> & { edges: Array<ResolversParentTypes['InsuranceEdge']> };
+  InsuranceInput: InsuranceInput;
+  CreateInsurancesInput: CreateInsurancesInput;
+  CreateInsurancesPayload: Omit<CreateInsurancesPayload, 'insurances'> & { insurances?: Maybe<Array<ResolversParentTypes['Insurance']>> };
+  UpdateInsuranceInput: UpdateInsuranceInput;
+  UpdateInsurancePayload: Omit<UpdateInsurancePayload, 'insurance'> & { insurance?: Maybe<ResolversParentTypes['Insurance']> };
+  DeleteInsuranceInput: DeleteInsuranceInput;
+  DeleteInsurancePayload: DeleteInsurancePayload;
+  AssignInsuranceInput: AssignInsuranceInput;
+  AssignInsurancePayload: Omit<AssignInsurancePayload, 'insurance'> & { insurance?: Maybe<ResolversParentTypes['Insurance']> };
+  UnassignInsuranceInput: UnassignInsuranceInput;
+  UnassignInsurancePayload: Omit<UnassignInsurancePayload, 'insurance' | 'employee'> & { insurance?: Maybe<ResolversParentTypes['Insurance']>, employee?: Maybe<ResolversParentTypes['Employee']> };
   Module: ModuleDto;
   Feature: FeatureDto;
   ModuleEdge: Omit<ModuleEdge, 'node'> & { node: ResolversParentTypes['Module'] };
@@ -1193,7 +2282,7 @@ export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 }
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Account' | 'Theme' | 'Department' | 'Employee' | 'Module' | 'Feature' | 'Role', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Account' | 'Theme' | 'ContractType' | 'Department' | 'Employee' | 'Holiday' | 'HolidayPolicy' | 'YearlyTimeSetting' | 'Insurance' | 'Module' | 'Feature' | 'Role', ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -1217,8 +2306,17 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   countries?: Resolver<Maybe<ResolversTypes['CountryConnection']>, ParentType, ContextType, RequireFields<QueryCountriesArgs, 'first'>>;
   timezones?: Resolver<Maybe<ResolversTypes['TimeZoneConnection']>, ParentType, ContextType, RequireFields<QueryTimezonesArgs, 'first'>>;
   themes?: Resolver<Maybe<ResolversTypes['ThemeConnection']>, ParentType, ContextType, RequireFields<QueryThemesArgs, 'first'>>;
+  contractTypes?: Resolver<Maybe<ResolversTypes['ContractTypeConnection']>, ParentType, ContextType, RequireFields<QueryContractTypesArgs, 'first'>>;
   departments?: Resolver<Maybe<ResolversTypes['DepartmentConnection']>, ParentType, ContextType, RequireFields<QueryDepartmentsArgs, 'first'>>;
+  departmentCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   employees?: Resolver<Maybe<ResolversTypes['EmployeeConnection']>, ParentType, ContextType, RequireFields<QueryEmployeesArgs, 'first'>>;
+  anniversaries?: Resolver<Maybe<ResolversTypes['AnniversaryConnection']>, ParentType, ContextType, RequireFields<QueryAnniversariesArgs, 'days' | 'first'>>;
+  endingDocuments?: Resolver<Maybe<ResolversTypes['EndingDocumentConnection']>, ParentType, ContextType, RequireFields<QueryEndingDocumentsArgs, 'kind' | 'days' | 'first'>>;
+  activeEmployeeCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  holidays?: Resolver<Maybe<ResolversTypes['HolidayConnection']>, ParentType, ContextType, RequireFields<QueryHolidaysArgs, 'first'>>;
+  holidayPolicy?: Resolver<Maybe<ResolversTypes['HolidayPolicy']>, ParentType, ContextType>;
+  yearlyTimeSettings?: Resolver<Maybe<ResolversTypes['YearlyTimeSettingConnection']>, ParentType, ContextType, RequireFields<QueryYearlyTimeSettingsArgs, 'first'>>;
+  insurances?: Resolver<Maybe<ResolversTypes['InsuranceConnection']>, ParentType, ContextType, RequireFields<QueryInsurancesArgs, 'first'>>;
   modules?: Resolver<Maybe<ResolversTypes['ModuleConnection']>, ParentType, ContextType, RequireFields<QueryModulesArgs, 'first'>>;
   features?: Resolver<Maybe<ResolversTypes['FeatureConnection']>, ParentType, ContextType, RequireFields<QueryFeaturesArgs, 'first'>>;
   roles?: Resolver<Maybe<ResolversTypes['RoleConnection']>, ParentType, ContextType, RequireFields<QueryRolesArgs, 'first'>>;
@@ -1234,6 +2332,30 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateCompany?: Resolver<Maybe<ResolversTypes['UpdateCompanyPayload']>, ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'input'>>;
   uploadCompanyLogo?: Resolver<Maybe<ResolversTypes['UploadCompanyLogoPayload']>, ParentType, ContextType, RequireFields<MutationUploadCompanyLogoArgs, 'input'>>;
   enableTheme?: Resolver<Maybe<ResolversTypes['EnableThemePayload']>, ParentType, ContextType, RequireFields<MutationEnableThemeArgs, 'input'>>;
+  createContractType?: Resolver<Maybe<ResolversTypes['CreateContractTypePayload']>, ParentType, ContextType, RequireFields<MutationCreateContractTypeArgs, 'input'>>;
+  updateContractType?: Resolver<Maybe<ResolversTypes['UpdateContractTypePayload']>, ParentType, ContextType, RequireFields<MutationUpdateContractTypeArgs, 'input'>>;
+  deleteContractType?: Resolver<Maybe<ResolversTypes['DeleteContractTypePayload']>, ParentType, ContextType, RequireFields<MutationDeleteContractTypeArgs, 'input'>>;
+  createDepartment?: Resolver<Maybe<ResolversTypes['CreateDepartmentPayload']>, ParentType, ContextType, RequireFields<MutationCreateDepartmentArgs, 'input'>>;
+  updateDepartment?: Resolver<Maybe<ResolversTypes['UpdateDepartmentPayload']>, ParentType, ContextType, RequireFields<MutationUpdateDepartmentArgs, 'input'>>;
+  deleteDepartment?: Resolver<Maybe<ResolversTypes['DeleteDepartmentPayload']>, ParentType, ContextType, RequireFields<MutationDeleteDepartmentArgs, 'input'>>;
+  exportDepartments?: Resolver<Maybe<ResolversTypes['ExportDepartmentsPayload']>, ParentType, ContextType>;
+  createEmployee?: Resolver<Maybe<ResolversTypes['CreateEmployeePayload']>, ParentType, ContextType, RequireFields<MutationCreateEmployeeArgs, 'input'>>;
+  updateEmployee?: Resolver<Maybe<ResolversTypes['UpdateEmployeePayload']>, ParentType, ContextType, RequireFields<MutationUpdateEmployeeArgs, 'input'>>;
+  deleteEmployee?: Resolver<Maybe<ResolversTypes['DeleteEmployeePayload']>, ParentType, ContextType, RequireFields<MutationDeleteEmployeeArgs, 'input'>>;
+  uploadEmployeePicture?: Resolver<Maybe<ResolversTypes['UploadEmployeePicturePayload']>, ParentType, ContextType, RequireFields<MutationUploadEmployeePictureArgs, 'input'>>;
+  exportEmployees?: Resolver<Maybe<ResolversTypes['ExportEmployeesPayload']>, ParentType, ContextType, RequireFields<MutationExportEmployeesArgs, 'input'>>;
+  createHoliday?: Resolver<Maybe<ResolversTypes['CreateHolidayPayload']>, ParentType, ContextType, RequireFields<MutationCreateHolidayArgs, 'input'>>;
+  updateHoliday?: Resolver<Maybe<ResolversTypes['UpdateHolidayPayload']>, ParentType, ContextType, RequireFields<MutationUpdateHolidayArgs, 'input'>>;
+  deleteHoliday?: Resolver<Maybe<ResolversTypes['DeleteHolidayPayload']>, ParentType, ContextType, RequireFields<MutationDeleteHolidayArgs, 'input'>>;
+  setHolidayPolicy?: Resolver<Maybe<ResolversTypes['SetHolidayPolicyPayload']>, ParentType, ContextType, RequireFields<MutationSetHolidayPolicyArgs, 'input'>>;
+  registerHolidayYear?: Resolver<Maybe<ResolversTypes['RegisterHolidayYearPayload']>, ParentType, ContextType, RequireFields<MutationRegisterHolidayYearArgs, 'input'>>;
+  setYearlyTimeSetting?: Resolver<Maybe<ResolversTypes['SetYearlyTimeSettingPayload']>, ParentType, ContextType, RequireFields<MutationSetYearlyTimeSettingArgs, 'input'>>;
+  deleteYearlyTimeSetting?: Resolver<Maybe<ResolversTypes['DeleteYearlyTimeSettingPayload']>, ParentType, ContextType, RequireFields<MutationDeleteYearlyTimeSettingArgs, 'input'>>;
+  createInsurances?: Resolver<Maybe<ResolversTypes['CreateInsurancesPayload']>, ParentType, ContextType, RequireFields<MutationCreateInsurancesArgs, 'input'>>;
+  updateInsurance?: Resolver<Maybe<ResolversTypes['UpdateInsurancePayload']>, ParentType, ContextType, RequireFields<MutationUpdateInsuranceArgs, 'input'>>;
+  deleteInsurance?: Resolver<Maybe<ResolversTypes['DeleteInsurancePayload']>, ParentType, ContextType, RequireFields<MutationDeleteInsuranceArgs, 'input'>>;
+  assignInsurance?: Resolver<Maybe<ResolversTypes['AssignInsurancePayload']>, ParentType, ContextType, RequireFields<MutationAssignInsuranceArgs, 'input'>>;
+  unassignInsurance?: Resolver<Maybe<ResolversTypes['UnassignInsurancePayload']>, ParentType, ContextType, RequireFields<MutationUnassignInsuranceArgs, 'input'>>;
   setModuleEnabled?: Resolver<Maybe<ResolversTypes['SetModuleEnabledPayload']>, ParentType, ContextType, RequireFields<MutationSetModuleEnabledArgs, 'input'>>;
   createRole?: Resolver<Maybe<ResolversTypes['CreateRolePayload']>, ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
   updateRole?: Resolver<Maybe<ResolversTypes['UpdateRolePayload']>, ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'input'>>;
@@ -1244,6 +2366,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   recoverAccount?: Resolver<ResolversTypes['RecoverAccountPayload'], ParentType, ContextType, RequireFields<MutationRecoverAccountArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   changePassword?: Resolver<Maybe<ResolversTypes['ChangePasswordPayload']>, ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+};
+
+export type DownloadableFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DownloadableFile'] = ResolversParentTypes['DownloadableFile']> = {
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  byteSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contentBase64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dataUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = {
@@ -1391,12 +2521,50 @@ export type EnableThemePayloadResolvers<ContextType = GatewayContext, ParentType
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type ContractTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractType'] = ResolversParentTypes['ContractType']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endNoticeDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  employeeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContractTypeEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractTypeEdge'] = ResolversParentTypes['ContractTypeEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ContractType'], ParentType, ContextType>;
+};
+
+export type ContractTypeConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractTypeConnection'] = ResolversParentTypes['ContractTypeConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ContractTypeEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CreateContractTypePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateContractTypePayload'] = ResolversParentTypes['CreateContractTypePayload']> = {
+  contractType?: Resolver<Maybe<ResolversTypes['ContractType']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateContractTypePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateContractTypePayload'] = ResolversParentTypes['UpdateContractTypePayload']> = {
+  contractType?: Resolver<Maybe<ResolversTypes['ContractType']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteContractTypePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteContractTypePayload'] = ResolversParentTypes['DeleteContractTypePayload']> = {
+  deletedContractTypeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type DepartmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Department'] = ResolversParentTypes['Department']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   managers?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType>;
+  manager?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+  hasManagerList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   employees?: Resolver<Maybe<ResolversTypes['EmployeeConnection']>, ParentType, ContextType, RequireFields<DepartmentEmployeesArgs, 'first'>>;
+  activeEmployeeCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1411,6 +2579,41 @@ export type DepartmentConnectionResolvers<ContextType = GatewayContext, ParentTy
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CreateDepartmentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateDepartmentPayload'] = ResolversParentTypes['CreateDepartmentPayload']> = {
+  department?: Resolver<Maybe<ResolversTypes['Department']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateDepartmentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateDepartmentPayload'] = ResolversParentTypes['UpdateDepartmentPayload']> = {
+  department?: Resolver<Maybe<ResolversTypes['Department']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteDepartmentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteDepartmentPayload'] = ResolversParentTypes['DeleteDepartmentPayload']> = {
+  deletedDepartmentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ExportDepartmentsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExportDepartmentsPayload'] = ResolversParentTypes['ExportDepartmentsPayload']> = {
+  file?: Resolver<Maybe<ResolversTypes['DownloadableFile']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type EmployeeAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmployeeAddress'] = ResolversParentTypes['EmployeeAddress']> = {
+  streetLine1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  streetLine2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zipCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EmergencyContactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmergencyContact'] = ResolversParentTypes['EmergencyContact']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  relation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type EmployeeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Employee'] = ResolversParentTypes['Employee']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1419,13 +2622,42 @@ export type EmployeeResolvers<ContextType = GatewayContext, ParentType extends R
   employeeNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   jobTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  alternativePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  personalEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['EmployeeAddress']>, ParentType, ContextType>;
+  birthDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  startDateOnCompany?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  identityValidityDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  driversValidityDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  residentialCardValidityDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  passportValidityDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  entered?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
+  maritalStatus?: Resolver<Maybe<ResolversTypes['MaritalStatus']>, ParentType, ContextType>;
+  dependents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  driversLicense?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  identityNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  socialSecurityNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seniorityMonths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  emergencyContact?: Resolver<ResolversTypes['EmergencyContact'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  loginEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  foreignLanguage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  qualificationLevel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  educationAreas?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPicture?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   department?: Resolver<Maybe<ResolversTypes['Department']>, ParentType, ContextType>;
+  contractType?: Resolver<Maybe<ResolversTypes['ContractType']>, ParentType, ContextType>;
   account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  insurances?: Resolver<Maybe<Array<ResolversTypes['Insurance']>>, ParentType, ContextType>;
+  yearlyTimeSettings?: Resolver<Maybe<ResolversTypes['YearlyTimeSettingConnection']>, ParentType, ContextType, RequireFields<EmployeeYearlyTimeSettingsArgs, 'first'>>;
+  holidays?: Resolver<Maybe<ResolversTypes['HolidayConnection']>, ParentType, ContextType, RequireFields<EmployeeHolidaysArgs, 'first'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1438,6 +2670,208 @@ export type EmployeeConnectionResolvers<ContextType = GatewayContext, ParentType
   edges?: Resolver<Array<ResolversTypes['EmployeeEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AnniversaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Anniversary'] = ResolversParentTypes['Anniversary']> = {
+  employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  departmentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AnniversaryType'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  years?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  daysUntil?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AnniversaryEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnniversaryEdge'] = ResolversParentTypes['AnniversaryEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Anniversary'], ParentType, ContextType>;
+};
+
+export type AnniversaryConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnniversaryConnection'] = ResolversParentTypes['AnniversaryConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AnniversaryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EndingDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EndingDocument'] = ResolversParentTypes['EndingDocument']> = {
+  employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  departmentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  document?: Resolver<ResolversTypes['EmployeeDocument'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  daysUntil?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EndingDocumentEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EndingDocumentEdge'] = ResolversParentTypes['EndingDocumentEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['EndingDocument'], ParentType, ContextType>;
+};
+
+export type EndingDocumentConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EndingDocumentConnection'] = ResolversParentTypes['EndingDocumentConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['EndingDocumentEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CreateEmployeePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateEmployeePayload'] = ResolversParentTypes['CreateEmployeePayload']> = {
+  employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateEmployeePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateEmployeePayload'] = ResolversParentTypes['UpdateEmployeePayload']> = {
+  employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteEmployeePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteEmployeePayload'] = ResolversParentTypes['DeleteEmployeePayload']> = {
+  deletedEmployeeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UploadEmployeePicturePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadEmployeePicturePayload'] = ResolversParentTypes['UploadEmployeePicturePayload']> = {
+  employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ExportEmployeesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExportEmployeesPayload'] = ResolversParentTypes['ExportEmployeesPayload']> = {
+  file?: Resolver<Maybe<ResolversTypes['DownloadableFile']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type HolidayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Holiday'] = ResolversParentTypes['Holiday']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  holidayDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isPast?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type HolidayEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HolidayEdge'] = ResolversParentTypes['HolidayEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType>;
+};
+
+export type HolidayConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HolidayConnection'] = ResolversParentTypes['HolidayConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['HolidayEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HolidayPolicyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HolidayPolicy'] = ResolversParentTypes['HolidayPolicy']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type YearlyTimeSettingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['YearlyTimeSetting'] = ResolversParentTypes['YearlyTimeSetting']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+  employeeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  yearPeriod?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  holidayDays?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  bonusDays?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type YearlyTimeSettingEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['YearlyTimeSettingEdge'] = ResolversParentTypes['YearlyTimeSettingEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['YearlyTimeSetting'], ParentType, ContextType>;
+};
+
+export type YearlyTimeSettingConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['YearlyTimeSettingConnection'] = ResolversParentTypes['YearlyTimeSettingConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['YearlyTimeSettingEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CreateHolidayPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateHolidayPayload'] = ResolversParentTypes['CreateHolidayPayload']> = {
+  holiday?: Resolver<Maybe<ResolversTypes['Holiday']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateHolidayPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateHolidayPayload'] = ResolversParentTypes['UpdateHolidayPayload']> = {
+  holiday?: Resolver<Maybe<ResolversTypes['Holiday']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteHolidayPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteHolidayPayload'] = ResolversParentTypes['DeleteHolidayPayload']> = {
+  deletedHolidayId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetHolidayPolicyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetHolidayPolicyPayload'] = ResolversParentTypes['SetHolidayPolicyPayload']> = {
+  holidayPolicy?: Resolver<Maybe<ResolversTypes['HolidayPolicy']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RegisterHolidayYearPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterHolidayYearPayload'] = ResolversParentTypes['RegisterHolidayYearPayload']> = {
+  yearPeriod?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  employeeCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetYearlyTimeSettingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetYearlyTimeSettingPayload'] = ResolversParentTypes['SetYearlyTimeSettingPayload']> = {
+  yearlyTimeSetting?: Resolver<Maybe<ResolversTypes['YearlyTimeSetting']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteYearlyTimeSettingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteYearlyTimeSettingPayload'] = ResolversParentTypes['DeleteYearlyTimeSettingPayload']> = {
+  deletedYearlyTimeSettingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type InsuranceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Insurance'] = ResolversParentTypes['Insurance']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['InsuranceType'], ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  policyNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  validTo?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  employeeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  employees?: Resolver<Maybe<ResolversTypes['EmployeeConnection']>, ParentType, ContextType, RequireFields<InsuranceEmployeesArgs, 'first'>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InsuranceEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InsuranceEdge'] = ResolversParentTypes['InsuranceEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Insurance'], ParentType, ContextType>;
+};
+
+export type InsuranceConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InsuranceConnection'] = ResolversParentTypes['InsuranceConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['InsuranceEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CreateInsurancesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateInsurancesPayload'] = ResolversParentTypes['CreateInsurancesPayload']> = {
+  insurances?: Resolver<Maybe<Array<ResolversTypes['Insurance']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateInsurancePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateInsurancePayload'] = ResolversParentTypes['UpdateInsurancePayload']> = {
+  insurance?: Resolver<Maybe<ResolversTypes['Insurance']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteInsurancePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteInsurancePayload'] = ResolversParentTypes['DeleteInsurancePayload']> = {
+  deletedInsuranceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type AssignInsurancePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignInsurancePayload'] = ResolversParentTypes['AssignInsurancePayload']> = {
+  insurance?: Resolver<Maybe<ResolversTypes['Insurance']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UnassignInsurancePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnassignInsurancePayload'] = ResolversParentTypes['UnassignInsurancePayload']> = {
+  insurance?: Resolver<Maybe<ResolversTypes['Insurance']>, ParentType, ContextType>;
+  employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type ModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Module'] = ResolversParentTypes['Module']> = {
@@ -1591,6 +3025,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   UserError?: UserErrorResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  DownloadableFile?: DownloadableFileResolvers<ContextType>;
   Account?: AccountResolvers<ContextType>;
   AccountEdge?: AccountEdgeResolvers<ContextType>;
   AccountConnection?: AccountConnectionResolvers<ContextType>;
@@ -1612,12 +3047,57 @@ export type Resolvers<ContextType = GatewayContext> = {
   UpdateCompanyPayload?: UpdateCompanyPayloadResolvers<ContextType>;
   UploadCompanyLogoPayload?: UploadCompanyLogoPayloadResolvers<ContextType>;
   EnableThemePayload?: EnableThemePayloadResolvers<ContextType>;
+  ContractType?: ContractTypeResolvers<ContextType>;
+  ContractTypeEdge?: ContractTypeEdgeResolvers<ContextType>;
+  ContractTypeConnection?: ContractTypeConnectionResolvers<ContextType>;
+  CreateContractTypePayload?: CreateContractTypePayloadResolvers<ContextType>;
+  UpdateContractTypePayload?: UpdateContractTypePayloadResolvers<ContextType>;
+  DeleteContractTypePayload?: DeleteContractTypePayloadResolvers<ContextType>;
   Department?: DepartmentResolvers<ContextType>;
   DepartmentEdge?: DepartmentEdgeResolvers<ContextType>;
   DepartmentConnection?: DepartmentConnectionResolvers<ContextType>;
+  CreateDepartmentPayload?: CreateDepartmentPayloadResolvers<ContextType>;
+  UpdateDepartmentPayload?: UpdateDepartmentPayloadResolvers<ContextType>;
+  DeleteDepartmentPayload?: DeleteDepartmentPayloadResolvers<ContextType>;
+  ExportDepartmentsPayload?: ExportDepartmentsPayloadResolvers<ContextType>;
+  EmployeeAddress?: EmployeeAddressResolvers<ContextType>;
+  EmergencyContact?: EmergencyContactResolvers<ContextType>;
   Employee?: EmployeeResolvers<ContextType>;
   EmployeeEdge?: EmployeeEdgeResolvers<ContextType>;
   EmployeeConnection?: EmployeeConnectionResolvers<ContextType>;
+  Anniversary?: AnniversaryResolvers<ContextType>;
+  AnniversaryEdge?: AnniversaryEdgeResolvers<ContextType>;
+  AnniversaryConnection?: AnniversaryConnectionResolvers<ContextType>;
+  EndingDocument?: EndingDocumentResolvers<ContextType>;
+  EndingDocumentEdge?: EndingDocumentEdgeResolvers<ContextType>;
+  EndingDocumentConnection?: EndingDocumentConnectionResolvers<ContextType>;
+  CreateEmployeePayload?: CreateEmployeePayloadResolvers<ContextType>;
+  UpdateEmployeePayload?: UpdateEmployeePayloadResolvers<ContextType>;
+  DeleteEmployeePayload?: DeleteEmployeePayloadResolvers<ContextType>;
+  UploadEmployeePicturePayload?: UploadEmployeePicturePayloadResolvers<ContextType>;
+  ExportEmployeesPayload?: ExportEmployeesPayloadResolvers<ContextType>;
+  Holiday?: HolidayResolvers<ContextType>;
+  HolidayEdge?: HolidayEdgeResolvers<ContextType>;
+  HolidayConnection?: HolidayConnectionResolvers<ContextType>;
+  HolidayPolicy?: HolidayPolicyResolvers<ContextType>;
+  YearlyTimeSetting?: YearlyTimeSettingResolvers<ContextType>;
+  YearlyTimeSettingEdge?: YearlyTimeSettingEdgeResolvers<ContextType>;
+  YearlyTimeSettingConnection?: YearlyTimeSettingConnectionResolvers<ContextType>;
+  CreateHolidayPayload?: CreateHolidayPayloadResolvers<ContextType>;
+  UpdateHolidayPayload?: UpdateHolidayPayloadResolvers<ContextType>;
+  DeleteHolidayPayload?: DeleteHolidayPayloadResolvers<ContextType>;
+  SetHolidayPolicyPayload?: SetHolidayPolicyPayloadResolvers<ContextType>;
+  RegisterHolidayYearPayload?: RegisterHolidayYearPayloadResolvers<ContextType>;
+  SetYearlyTimeSettingPayload?: SetYearlyTimeSettingPayloadResolvers<ContextType>;
+  DeleteYearlyTimeSettingPayload?: DeleteYearlyTimeSettingPayloadResolvers<ContextType>;
+  Insurance?: InsuranceResolvers<ContextType>;
+  InsuranceEdge?: InsuranceEdgeResolvers<ContextType>;
+  InsuranceConnection?: InsuranceConnectionResolvers<ContextType>;
+  CreateInsurancesPayload?: CreateInsurancesPayloadResolvers<ContextType>;
+  UpdateInsurancePayload?: UpdateInsurancePayloadResolvers<ContextType>;
+  DeleteInsurancePayload?: DeleteInsurancePayloadResolvers<ContextType>;
+  AssignInsurancePayload?: AssignInsurancePayloadResolvers<ContextType>;
+  UnassignInsurancePayload?: UnassignInsurancePayloadResolvers<ContextType>;
   Module?: ModuleResolvers<ContextType>;
   Feature?: FeatureResolvers<ContextType>;
   ModuleEdge?: ModuleEdgeResolvers<ContextType>;
