@@ -1,7 +1,10 @@
 import type { YogaInitialContext } from 'graphql-yoga';
 import { accountLoaders } from './accounts/account.loaders.ts';
+import { contractTypeLoaders } from './contract-types/contract-type.loaders.ts';
 import { departmentLoaders } from './departments/department.loaders.ts';
 import { employeeLoaders } from './employees/employee.loaders.ts';
+import { holidayLoaders } from './holidays/holiday.loaders.ts';
+import { insuranceLoaders } from './insurance/insurance.loaders.ts';
 import { moduleLoaders } from './modules/module.loaders.ts';
 import type { ViewerAccess } from './platform/access.ts';
 import type { RequestState } from './platform/request-state.ts';
@@ -10,7 +13,10 @@ import { roleLoaders } from './roles/role.loaders.ts';
 
 /** Every by-id loader, built fresh for each request. */
 export function createLoaders(rest: RestClient) {
-  return { ...accountLoaders(rest), ...roleLoaders(rest), ...moduleLoaders(rest), ...employeeLoaders(rest), ...departmentLoaders(rest) };
+  return {
+    ...accountLoaders(rest), ...roleLoaders(rest), ...moduleLoaders(rest), ...employeeLoaders(rest), ...departmentLoaders(rest),
+    ...contractTypeLoaders(rest), ...holidayLoaders(rest), ...insuranceLoaders(rest),
+  };
 }
 export type Loaders = ReturnType<typeof createLoaders>;
 

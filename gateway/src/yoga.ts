@@ -3,6 +3,7 @@ import { useDeferStream } from '@graphql-yoga/plugin-defer-stream';
 import { GraphQLError } from 'graphql';
 import { createYoga, useErrorHandler, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { createContext, type GatewayContext } from './context.ts';
+import { usePictureRoute } from './files/picture-route.ts';
 import { useAccessDirectives } from './platform/directives.ts';
 import { graphiqlOptions, renderGraphiQLOffline } from './platform/graphiql.ts';
 import { useArmor, useCsrfPrevention } from './platform/hardening.ts';
@@ -76,6 +77,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     context: (initial) => ({ ...initial, ...createContext(stateOf(initial.request, transport)) }),
     plugins: [
       useMeta(),
+      usePictureRoute(transport),
       ...(options.webApp ? [useWebApp(options.webApp)] : []),
       useCsrfPrevention(),
       useRequestLog(transport, logger),

@@ -1,22 +1,27 @@
-import type { EmployeeSortField, Resolvers } from '../generated/resolvers-types.ts';
-import { fetchConnection, idOf, toGlobalId } from '../platform/relay.ts';
-import { sortParam } from '../platform/sorting.ts';
+import type { Resolvers } from '../generated/resolvers-types.ts';
+import type { HolidayDto, YearlyTimeSettingDto } from '../holidays/holiday.types.ts';
+import { fetchConnection, toGlobalId } from '../platform/relay.ts';
+import { employeeQuery } from './employee.input.ts';
 import type { EmployeeDto } from './employee.types.ts';
 
-const SORT: Record<EmployeeSortField, string> = { ID: 'id', NAME: 'name', EMAIL: 'email', EMPLOYEE_NUMBER: 'employeeNumber', START_DATE: 'startDate', END_DATE: 'endDate' };
+/** The gateway path of an employee's photo (gateway/src/files/picture-route.ts); under /graphql so every front door routes it. */
+export const picturePath = (employeeId: number) => `/graphql/files/employees/${employeeId}/picture`;
 
 export const employeeResolvers: Resolvers = {
   Query: {
-    employees: (_, { first, after, filter, orderBy }, { rest, loaders }) => fetchConnection<EmployeeDto>(rest, '/employees', { first, after }, {
-      search: filter?.search,
-      departmentId: filter?.departmentId ? idOf(filter.departmentId, 'Department', ['filter', 'departmentId']) : undefined,
-      sort: sortParam(orderBy, SORT),
-    }, loaders.employeeById),
+    employees: (_, { first, after, filter, orderBy }, { rest, loaders }) =>
+      fetchConnection<EmployeeDto>(rest, '/employees', { first, after }, employeeQuery(filter, orderBy), loaders.employeeById),
+    activeEmployeeCount: async (_, __, { rest }) => (await rest.getOne<{ count: number }>('/employees/count-active'))?.count ?? 0,
   },
   Employee: {
     id: (e) => toGlobalId('Employee', e.id),
     databaseId: (e) => e.id,
+    pictureUrl: (e) => (e.hasPicture ? picturePath(e.id) : null),
     department: (e, _, { loaders }) => (e.department ? loaders.departmentById.load(e.department.id) : null),
+    contractType: (e, _, { loaders }) => (e.contractType ? loaders.contractTypeById.load(e.contractType.id) : null),
     account: (e, _, { loaders }) => (e.accountId ? loaders.accountById.load(e.accountId) : null),
+    insurances: (e, _, { loaders }) => loaders.insurancesByEmployee.load(e.id),
+    yearlyTimeSettings: (e, args, { rest }) => fetchConnection<YearlyTimeSettingDto>(rest, '/employees-time/employee', args, { employeeId: e.id }),
+    holidays: (e, { year, ...args }, { rest }) => fetchConnection<HolidayDto>(rest, `/holidays/${e.id}/employee`, args, { year }),
   },
 };

@@ -55,6 +55,15 @@ export interface Caller {
 
 interface Answer { status: number; body: unknown }
 
+/** A binary answer (a photo, an export), kept as bytes with the headers a caller passes on. */
+export interface BinaryAnswer {
+  content: Buffer;
+  contentType: string;
+  /** from `content-disposition: attachment; filename="..."`, when the API names the file */
+  fileName: string | null;
+  etag: string | null;
+}
+
 /**
  * The typed client of one GraphQL request: forwards the caller's token, de-duplicates identical GETs, and maps
  * REST answers to GraphQL errors once for every resolver (401, 403, 4xx input errors, the rest masked).
@@ -97,6 +106,15 @@ export class RestClient {
     }
   }
 
+  /**
+   * A route that answers bytes (GET a photo, POST an export). Errors map as for every other call. A POST here reads
+   * (exports change nothing), so it keeps the cached reads.
+   */
+  async download(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<BinaryAnswer> {
+    const answer = await this.call(method, path, {}, body, { binary: true, headers });
+    return answer.body as BinaryAnswer;
+  }
+
   onWrite(listener: () => void): void {
     this.writeListeners.push(listener);
   }
@@ -111,11 +129,11 @@ export class RestClient {
     return answer;
   }
 
-  private async call(method: string, path: string, query: Query, body?: unknown): Promise<Answer> {
+  private async call(method: string, path: string, query: Query, body?: unknown, extra: { binary?: boolean; headers?: Record<string, string> } = {}): Promise<Answer> {
     const { pool, basePath, timeoutMs, options } = this.transport;
     const qs = queryString(query);
     const fullPath = `${basePath}${path}${qs ? `?${qs}` : ''}`;
-    const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': this.caller.requestId };
+    const headers: Record<string, string> = { accept: extra.binary ? '*/*' : 'application/json', ...extra.headers, 'x-request-id': this.caller.requestId };
     if (this.caller.token) headers.authorization = `Bearer ${this.caller.token}`;
     if (this.caller.acceptLanguage) headers['accept-language'] = this.caller.acceptLanguage;
     let payload: string | FormData | undefined;
@@ -129,6 +147,7 @@ export class RestClient {
     try {
       const res = await pool.request({ method: method as 'GET', path: fullPath, headers, body: payload, signal: AbortSignal.timeout(timeoutMs) });
       status = res.statusCode;
+      if (extra.binary && status >= 200 && status < 300) return { status, body: binaryAnswer(Buffer.from(await res.body.arrayBuffer()), res.headers) };
       const text = await res.body.text();
       const parsed: unknown = text ? JSON.parse(text) : undefined;
       return this.check(method, path, status, parsed);
@@ -153,6 +172,12 @@ export class RestClient {
     this.transport.options.logger.error({ msg: 'REST call answered unexpectedly', requestId: this.caller.requestId, method, path, status, body });
     throw masked(this.caller.requestId);
   }
+}
+
+function binaryAnswer(content: Buffer, headers: Record<string, string | string[] | undefined>): BinaryAnswer {
+  const header = (name: string) => { const v = headers[name]; return Array.isArray(v) ? v[0] : v ?? null; };
+  const disposition = /filename="([^"]+)"/.exec(header('content-disposition') ?? '');
+  return { content, contentType: header('content-type') ?? 'application/octet-stream', fileName: disposition?.[1] ?? null, etag: header('etag') };
 }
 
 function queryString(query: Query): string {
