@@ -18,7 +18,7 @@ export function usePictureRoute(transport: RestTransport): Plugin {
     async onRequest({ request, url, endResponse, fetchAPI }) {
       const match = PATH.exec(url.pathname);
       if (!match) return;
-      const respond = (status: number, body: Uint8Array | string | null, headers: Record<string, string> = {}) => endResponse(new fetchAPI.Response(body, {
+      const respond = (status: number, body: Uint8Array<ArrayBuffer> | string | null, headers: Record<string, string> = {}) => endResponse(new fetchAPI.Response(body, {
         status,
         headers: {
           'cache-control': 'private, no-cache', 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; sandbox",
@@ -31,7 +31,7 @@ export function usePictureRoute(transport: RestTransport): Plugin {
       }
       try {
         const file = await stateOf(request, transport).rest.download('GET', `/employees/${match[1]}/picture`);
-        const etag = file.etag ? { etag: file.etag } : {};
+        const etag: Record<string, string> = file.etag ? { etag: file.etag } : {};
         if (file.etag && request.headers.get('if-none-match') === file.etag) return respond(304, null, etag);
         return respond(200, request.method === 'HEAD' ? null : new Uint8Array(file.content), { 'content-type': file.contentType, ...etag });
       } catch (error) {
