@@ -10,6 +10,8 @@ export interface RouteLoadContext {
   /** i18n key under `features.` naming the route's screen. */
   feature: string;
   access: ViewerAccess;
+  /** The page address: search parameters (filters, tabs) select what the query loads. */
+  url: URL;
 }
 
 /** A lazily loaded screen: the component and the one query the route preloads (DESIGN §4). */
@@ -20,4 +22,5 @@ export type RouteScreen = ComponentType & {
 export interface RouteData<Q extends OperationType = OperationType> {
   queryRef: PreloadedQuery<Q>;
   feature: string;
+  access: ViewerAccess;
 }

@@ -4,7 +4,8 @@ import type { AccessRule } from './decideAccess.ts';
 
 export type MenuSection = 'company' | 'department' | 'my' | 'reports' | 'account' | 'none';
 /** Screens the shell builds; every other route shows "Under construction" until its issue lands. */
-export type ScreenName = 'underConstruction' | 'user' | 'changePassword' | 'version';
+export type ScreenName = 'underConstruction' | 'user' | 'changePassword' | 'version' | 'employees' | 'employeeNew'
+  | 'employeeEdit' | 'employeeProfile' | 'departments' | 'contractTypes' | 'holidays' | 'roles' | 'companyData' | 'users';
 
 export interface AppRoute {
   /** Relative to the signed-in layout (`/`). */
@@ -22,6 +23,8 @@ const company = (resource: string, module?: ModuleCode): AccessRule => ({ roles:
 const dep = (resource: string, module?: ModuleCode): AccessRule => ({ anyAuthority: [`DEP_${resource}_READ`], module });
 const my = (resource: string, module?: ModuleCode): AccessRule => ({ anyAuthority: [`MY_${resource}_READ`], module });
 const signedIn: AccessRule = {};
+/** Create and edit screens: admins holding the resource's write authority (never the read-only consultant). */
+const companyWrite = (resource: string): AccessRule => ({ roles: ['ADMIN', 'SUPER_ADMIN'], anyAuthority: [`${resource}_WRITE`] });
 const reports = (opts: { module?: ModuleCode; companyOnly?: boolean } = {}): AccessRule => ({
   // A department manager's _DEPARTMENTS variants map to the base report, except cost centers and schedule maps.
   anyAuthority: opts.companyOnly ? ['REPORTS_READ'] : ['REPORTS_READ', 'DEP_REPORTS_READ'],
@@ -40,14 +43,18 @@ export const APP_ROUTES: readonly AppRoute[] = [
   r('documents', 'documents', 'company', company('DOCUMENTS', 'DIGITAL_ARCHIVE')),
   r('allowances', 'allowances', 'company', company('ALLOWANCES', 'ALLOWANCES')),
   r('wall-boards', 'wallBoards', 'company', company('CLOCKS')),
-  r('company/data', 'companyData', 'company', company('COMPANY')),
-  r('company/employees', 'employees', 'company', company('EMPLOYEES')),
-  r('company/departments', 'departments', 'company', company('DEPARTMENTS')),
-  r('company/holidays', 'holidays', 'company', company('HOLIDAYS')),
-  r('company/roles', 'roles', 'company', company('ROLES')),
+  r('company/data', 'companyData', 'company', company('COMPANY'), 'companyData'),
+  r('company/employees', 'employees', 'company', company('EMPLOYEES'), 'employees'),
+  r('company/employees/new', 'employeeNew', 'none', companyWrite('EMPLOYEES'), 'employeeNew'),
+  r('company/employees/:id', 'employeeProfile', 'none', company('EMPLOYEES'), 'employeeProfile'),
+  r('company/employees/:id/edit', 'employeeEdit', 'none', companyWrite('EMPLOYEES'), 'employeeEdit'),
+  r('company/users', 'users', 'company', company('ACCOUNTS'), 'users'),
+  r('company/departments', 'departments', 'company', company('DEPARTMENTS'), 'departments'),
+  r('company/holidays', 'holidays', 'company', company('HOLIDAYS'), 'holidays'),
+  r('company/roles', 'roles', 'company', company('ROLES'), 'roles'),
   r('company/policies', 'policies', 'company', company('POLICIES')),
   r('company/absences-types', 'absenceTypes', 'company', company('ABSENCE_TYPES')),
-  r('company/contract-types', 'contractTypes', 'company', company('CONTRACT_TYPES')),
+  r('company/contract-types', 'contractTypes', 'company', company('CONTRACT_TYPES'), 'contractTypes'),
   r('company/document-types', 'documentTypes', 'company', company('DOCUMENT_TYPES')),
   r('company/week-schedules', 'weekSchedules', 'company', company('SCHEDULES')),
   r('company/shifts', 'shifts', 'company', company('SHIFTS', 'ADVANCED_SHIFTS')),
@@ -69,7 +76,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   r('dep-inconsistencies', 'inconsistencies', 'department', dep('INCONSISTENCIES')),
   r('dep-absences', 'absences', 'department', dep('ABSENCES')),
   r('dep-clocks', 'clocks', 'department', dep('CLOCKS', 'TIME_AND_ATTENDANCE')),
-  r('dep-employees', 'employees', 'department', dep('EMPLOYEES')),
+  r('dep-employees', 'employees', 'department', dep('EMPLOYEES'), 'employees'),
+  r('dep-employees/:id', 'employeeProfile', 'none', dep('EMPLOYEES'), 'employeeProfile'),
   r('dep-shifts', 'shifts', 'department', dep('SHIFTS', 'ADVANCED_SHIFTS')),
   r('dep-cost-centers', 'costCenters', 'department', dep('COST_CENTERS', 'PROJECT_AND_ACTIVITY')),
   r('my-dashboard', 'myDashboard', 'my', signedIn),

@@ -16,6 +16,16 @@ const SCREENS: Record<ScreenName, () => Promise<RouteScreen>> = {
   user: () => import('../../account/UserRoute.tsx').then((m) => m.UserRoute),
   changePassword: () => import('../../account/ChangePasswordRoute.tsx').then((m) => m.ChangePasswordRoute),
   version: () => import('../../shell/VersionRoute.tsx').then((m) => m.VersionRoute),
+  employees: () => import('../../employees/EmployeesRoute.tsx').then((m) => m.EmployeesRoute),
+  employeeNew: () => import('../../employees/EmployeeNewRoute.tsx').then((m) => m.EmployeeNewRoute),
+  employeeEdit: () => import('../../employees/EmployeeEditRoute.tsx').then((m) => m.EmployeeEditRoute),
+  employeeProfile: () => import('../../employees/EmployeeProfileRoute.tsx').then((m) => m.EmployeeProfileRoute),
+  departments: () => import('../../departments/DepartmentsRoute.tsx').then((m) => m.DepartmentsRoute),
+  contractTypes: () => import('../../contract-types/ContractTypesRoute.tsx').then((m) => m.ContractTypesRoute),
+  holidays: () => import('../../holidays/HolidaysRoute.tsx').then((m) => m.HolidaysRoute),
+  roles: () => import('../../roles/RolesRoute.tsx').then((m) => m.RolesRoute),
+  companyData: () => import('../../company/CompanyDataRoute.tsx').then((m) => m.CompanyDataRoute),
+  users: () => import('../../accounts/UsersRoute.tsx').then((m) => m.UsersRoute),
 };
 
 /** Lazy route pieces: the screen under a Suspense boundary, and a loader that guards, then preloads. */
@@ -25,7 +35,9 @@ function lazyScreen(load: () => Promise<RouteScreen>, guard: (args: LoaderFuncti
     return {
       loader: async (args: LoaderFunctionArgs) => {
         const { feature, access } = await guard(args);
-        return { feature, queryRef: Screen.loadQuery({ environment: environmentHolder.get(), params: args.params, feature, access }) };
+        const url = new URL(args.request.url);
+        const queryRef = Screen.loadQuery({ environment: environmentHolder.get(), params: args.params, feature, access, url });
+        return { feature, access, queryRef };
       },
       Component: () => (
         <Suspense fallback={<PageLoading />}>

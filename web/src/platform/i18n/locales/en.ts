@@ -1,6 +1,8 @@
+import { organisationEn } from './organisation.en.ts';
+
 export const en = {
   app: { name: 'Pontual', tagline: 'Time and attendance for your whole company' },
-  common: { dismiss: 'Dismiss', loading: 'Loading…', goHome: 'Go to the home page', none: '—', skipToContent: 'Skip to content' },
+  common: { dismiss: 'Dismiss', loading: 'Loading…', goHome: 'Go to the home page', none: '—', skipToContent: 'Skip to content', cancel: 'Cancel', save: 'Save', edit: 'Edit', delete: 'Delete', actions: 'Actions', editNamed: 'Edit {{name}}', deleteNamed: 'Delete {{name}}', deleteTitle: 'Delete {{name}}?', on: 'on', off: 'off' },
   language: { label: 'Language', en: 'English', pt: 'Português', fr: 'Français' },
   errors: {
     verifyForm: 'Please check the form: some fields need your attention.',
@@ -31,7 +33,7 @@ export const en = {
     invalidCredentials: 'Invalid credentials: check your identifier and password.',
     failed: 'Sign-in failed. Please try again.',
   },
-  validation: { required: 'This field is required.', email: 'Enter a valid e-mail address.' },
+  validation: { required: 'This field is required.', email: 'Enter a valid e-mail address.', maxLength: 'At most {{max}} characters.', dateFormat: 'Enter a date as DD/MM/YYYY.', dateNotBefore: 'This date cannot be before {{other}}.', integer: 'Enter a whole number.', range: 'Enter a value from {{min}} to {{max}}.', phone: 'Digits, spaces and + ( ) . / - only.', countryCode: 'Choose a country.', oneOf: 'Choose one of the options.', year: 'Enter a year from {{min}} to {{max}}.' },
   recover: {
     title: 'Recover your account',
     intro: 'Enter the e-mail address of your account: we will send you a link and a code to set a new password.',
@@ -83,6 +85,7 @@ export const en = {
     sections: { my: 'My area', department: 'My departments', company: 'Company', reports: 'Reports' },
   },
   features: {
+    employeeNew: 'New employee', employeeEdit: 'Edit employee', employeeProfile: 'Employee', users: 'User accounts',
     layout: 'Pontual',
     dashboard: 'Dashboard', myDashboard: 'My dashboard', depDashboard: 'Department dashboard',
     inconsistencies: 'Inconsistencies', absences: 'Absences', clocks: 'Clocks', documents: 'Documents',
@@ -129,4 +132,5 @@ export const en = {
     navigation: { title: 'Everything in one menu', text: 'Your own area, your departments and the company screens are grouped in the menu, showing only what you may use.' },
     language: { title: 'Your language', text: 'Switch between English, Portuguese and French at any time from the top bar.' },
   },
+  ...organisationEn,
 };

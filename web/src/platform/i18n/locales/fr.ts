@@ -1,8 +1,9 @@
 import type { Translation } from '../Translation.ts';
+import { organisationFr } from './organisation.fr.ts';
 
 export const fr: Translation = {
   app: { name: 'Pontual', tagline: 'Temps de travail et présences de toute l’entreprise' },
-  common: { dismiss: 'Fermer', loading: 'Chargement…', goHome: 'Aller à la page d’accueil', none: '—', skipToContent: 'Aller au contenu' },
+  common: { dismiss: 'Fermer', loading: 'Chargement…', goHome: 'Aller à la page d’accueil', none: '—', skipToContent: 'Aller au contenu', cancel: 'Annuler', save: 'Enregistrer', edit: 'Modifier', delete: 'Supprimer', actions: 'Actions', editNamed: 'Modifier {{name}}', deleteNamed: 'Supprimer {{name}}', deleteTitle: 'Supprimer {{name}} ?', on: 'activé', off: 'désactivé' },
   language: { label: 'Langue', en: 'English', pt: 'Português', fr: 'Français' },
   errors: {
     verifyForm: 'Vérifiez le formulaire : certains champs demandent votre attention.',
@@ -33,7 +34,7 @@ export const fr: Translation = {
     invalidCredentials: 'Identifiants invalides : vérifiez votre identifiant et votre mot de passe.',
     failed: 'La connexion a échoué. Veuillez réessayer.',
   },
-  validation: { required: 'Ce champ est obligatoire.', email: 'Saisissez une adresse e-mail valide.' },
+  validation: { required: 'Ce champ est obligatoire.', email: 'Saisissez une adresse e-mail valide.', maxLength: '{{max}} caractères au maximum.', dateFormat: 'Saisissez une date au format JJ/MM/AAAA.', dateNotBefore: 'Cette date ne peut pas précéder {{other}}.', integer: 'Saisissez un nombre entier.', range: 'Saisissez une valeur de {{min}} à {{max}}.', phone: 'Chiffres, espaces et + ( ) . / - uniquement.', countryCode: 'Choisissez un pays.', oneOf: 'Choisissez une des options.', year: 'Saisissez une année de {{min}} à {{max}}.' },
   recover: {
     title: 'Récupérer votre compte',
     intro: 'Saisissez l’adresse e-mail de votre compte : nous vous enverrons un lien et un code pour choisir un nouveau mot de passe.',
@@ -85,6 +86,7 @@ export const fr: Translation = {
     sections: { my: 'Mon espace', department: 'Mes départements', company: 'Entreprise', reports: 'Rapports' },
   },
   features: {
+    employeeNew: 'Nouvel employé', employeeEdit: 'Modifier l’employé', employeeProfile: 'Employé', users: 'Comptes utilisateurs',
     layout: 'Pontual',
     dashboard: 'Tableau de bord', myDashboard: 'Mon tableau de bord', depDashboard: 'Tableau de bord du département',
     inconsistencies: 'Incohérences', absences: 'Absences', clocks: 'Pointages', documents: 'Documents',
@@ -131,4 +133,5 @@ export const fr: Translation = {
     navigation: { title: 'Tout dans un seul menu', text: 'Votre espace, vos départements et les écrans de l’entreprise sont regroupés dans le menu, qui ne montre que ce que vous pouvez utiliser.' },
     language: { title: 'Votre langue', text: 'Passez de l’anglais au portugais ou au français à tout moment depuis la barre supérieure.' },
   },
+  ...organisationFr,
 };

@@ -1,8 +1,9 @@
 import type { Translation } from '../Translation.ts';
+import { organisationPt } from './organisation.pt.ts';
 
 export const pt: Translation = {
   app: { name: 'Pontual', tagline: 'Assiduidade e tempo de trabalho de toda a empresa' },
-  common: { dismiss: 'Fechar', loading: 'A carregar…', goHome: 'Ir para a página inicial', none: '—', skipToContent: 'Saltar para o conteúdo' },
+  common: { dismiss: 'Fechar', loading: 'A carregar…', goHome: 'Ir para a página inicial', none: '—', skipToContent: 'Saltar para o conteúdo', cancel: 'Cancelar', save: 'Guardar', edit: 'Editar', delete: 'Eliminar', actions: 'Ações', editNamed: 'Editar {{name}}', deleteNamed: 'Eliminar {{name}}', deleteTitle: 'Eliminar {{name}}?', on: 'ativo', off: 'inativo' },
   language: { label: 'Idioma', en: 'English', pt: 'Português', fr: 'Français' },
   errors: {
     verifyForm: 'Verifique o formulário: alguns campos precisam da sua atenção.',
@@ -33,7 +34,7 @@ export const pt: Translation = {
     invalidCredentials: 'Credenciais inválidas: verifique o identificador e a palavra-passe.',
     failed: 'Não foi possível entrar. Tente novamente.',
   },
-  validation: { required: 'Este campo é obrigatório.', email: 'Indique um endereço de e-mail válido.' },
+  validation: { required: 'Este campo é obrigatório.', email: 'Indique um endereço de e-mail válido.', maxLength: 'No máximo {{max}} caracteres.', dateFormat: 'Indique a data como DD/MM/AAAA.', dateNotBefore: 'Esta data não pode ser anterior a {{other}}.', integer: 'Indique um número inteiro.', range: 'Indique um valor de {{min}} a {{max}}.', phone: 'Apenas algarismos, espaços e + ( ) . / -.', countryCode: 'Escolha um país.', oneOf: 'Escolha uma das opções.', year: 'Indique um ano de {{min}} a {{max}}.' },
   recover: {
     title: 'Recuperar a conta',
     intro: 'Indique o endereço de e-mail da sua conta: enviaremos uma ligação e um código para definir uma nova palavra-passe.',
@@ -85,6 +86,7 @@ export const pt: Translation = {
     sections: { my: 'A minha área', department: 'Os meus departamentos', company: 'Empresa', reports: 'Relatórios' },
   },
   features: {
+    employeeNew: 'Novo colaborador', employeeEdit: 'Editar colaborador', employeeProfile: 'Colaborador', users: 'Contas de utilizador',
     layout: 'Pontual',
     dashboard: 'Painel', myDashboard: 'O meu painel', depDashboard: 'Painel do departamento',
     inconsistencies: 'Inconsistências', absences: 'Ausências', clocks: 'Marcações', documents: 'Documentos',
@@ -131,4 +133,5 @@ export const pt: Translation = {
     navigation: { title: 'Tudo num só menu', text: 'A sua área, os seus departamentos e os ecrãs da empresa estão agrupados no menu, mostrando apenas o que pode usar.' },
     language: { title: 'O seu idioma', text: 'Mude entre inglês, português e francês a qualquer momento na barra superior.' },
   },
+  ...organisationPt,
 };

@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { formatDisplayDate, parseDisplayDate } from '../../../domain/dates.rules.ts';
+import { holidayFormSchema } from '../../../domain/organisation.rules.ts';
+import { ruleMessages } from '../platform/forms/ruleMessages.ts';
+import { TextField } from '../platform/forms/TextField.tsx';
+import { DateField } from '../platform/forms/DateField.tsx';
+import { Modal } from '../platform/forms/Modal.tsx';
+import { applyUserErrors } from '../platform/forms/applyUserErrors.ts';
+import { useNotify } from '../platform/notifications/useNotify.ts';
+import { useCreateHolidayMutation } from './useCreateHolidayMutation.ts';
+import { useUpdateHolidayMutation } from './useUpdateHolidayMutation.ts';
+
+export interface HolidayEditing { id: string | null; holidayDate: string; name: string }
+interface Values { holidayDate: string; name: string }
+
+export function HolidayDialog({ editing, connectionId, onClose }: { editing: HolidayEditing; connectionId: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => holidayFormSchema(ruleMessages(t)), [t]);
+  const create = useCreateHolidayMutation();
+  const update = useUpdateHolidayMutation();
+  const notify = useNotify();
+  async function submit(values: Values, helpers: FormikHelpers<Values>) {
+    const input = { holidayDate: parseDisplayDate(values.holidayDate) ?? '', name: values.name.trim() };
+    const outcome = editing.id ? await update({ input: { id: editing.id, ...input } }) : await create({ input, connections: [connectionId] });
+    if (!outcome.ok) return applyUserErrors(outcome.error, helpers, { holidayDate: 'holidayDate', name: 'name' }, t).forEach((m) => notify('error', m));
+    notify('success', t('holidays.saved', { date: values.holidayDate }));
+    onClose();
+  }
+  return (
+    <Modal title={editing.id ? t('holidays.edit') : t('holidays.new')} onClose={onClose}>
+      <Formik<Values> initialValues={{ holidayDate: formatDisplayDate(editing.holidayDate), name: editing.name }} validationSchema={schema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form noValidate className="form">
+            <DateField name="holidayDate" label={t('holidays.date')} />
+            <TextField name="name" label={t('holidays.name')} autoComplete="off" />
+            <div className="dialog__actions">
+              <button type="button" className="button" onClick={onClose}>{t('common.cancel')}</button>
+              <button type="submit" className="button button--primary" disabled={isSubmitting}>{t('common.save')}</button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </Modal>
+  );
+}
