@@ -98,3 +98,71 @@ export async function benchGateway({ apiUrl, seconds = 5, username = 'admin@demo
     await rest.close();
   }
 }
+
+/** The employee list's first page (issue 5): 50 employees with department, its manager(s) and contract type. */
+const EMPLOYEE_LIST = `query EmployeeListFirstPage {
+  employees(first: 50, filter: { enabled: true }) {
+    totalCount
+    edges { node { id name department { id name manager { id name } managers { id } } contractType { id name } } }
+  }
+}`;
+
+/**
+ * The employees connection's first page through the gateway, against the API as the caller left it (bench.ts grows
+ * the company to ~2,000 employees first): latency one operation at a time, then throughput with 8 in flight, and the
+ * REST calls each operation costs. Returns printable figures.
+ */
+export async function benchGatewayEmployeeList({ apiUrl, seconds = 5, username = 'admin@demo.test', password = 'Demo#2026' }: {
+  apiUrl: string; seconds?: number; username?: string; password?: string;
+}): Promise<string> {
+  const api = new URL(apiUrl);
+  const rest = new Pool(api.origin, { connections: 1 });
+  const login = await rest.request({
+    method: 'POST', path: `${api.pathname.replace(/\/$/, '')}/login`, body: JSON.stringify({ username, password }), headers: { 'content-type': 'application/json' },
+  });
+  const { token } = JSON.parse(await login.body.text()) as { token: string };
+  await rest.close();
+
+  let restCalls = 0;
+  const gateway = createGateway({ restApiUrl: apiUrl, logger: silentLogger, onRestCall: () => { restCalls++; } });
+  const server = createServer(gateway.yoga);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const gql = new Pool(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, { connections: 8 });
+  const body = JSON.stringify({ query: EMPLOYEE_LIST });
+  let total = 0;
+  const once = async () => {
+    const res = await gql.request({ method: 'POST', path: '/graphql', body, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } });
+    const result = JSON.parse(await res.body.text()) as { data?: { employees: { totalCount: number; edges: unknown[] } }; errors?: unknown };
+    if (result.errors || result.data?.employees.edges.length !== 50) throw new Error(`gateway: ${JSON.stringify(result).slice(0, 300)}`);
+    total = result.data.employees.totalCount;
+  };
+
+  try {
+    for (let i = 0; i < 20; i++) await once(); // warm-up
+    restCalls = 0;
+    const times: number[] = [];
+    let until = performance.now() + seconds * 1000;
+    while (performance.now() < until) {
+      const started = performance.now();
+      await once();
+      times.push(performance.now() - started);
+    }
+    const callsPerOp = restCalls / times.length;
+    const sorted = [...times].sort((a, b) => a - b);
+
+    let done = 0;
+    const started = performance.now();
+    until = started + seconds * 1000;
+    await Promise.all(Array.from({ length: 8 }, async () => { while (performance.now() < until) { await once(); done++; } }));
+    const rps = done / ((performance.now() - started) / 1000);
+    return [
+      `Employee list through the gateway — first page (50 of ${total} enabled) with department, manager(s) and contract type`,
+      `  1 at a time: ${times.length} operations, p50 ${round(percentile(sorted, 50))} ms, p99 ${round(percentile(sorted, 99))} ms, ${round(callsPerOp)} REST calls per operation`,
+      `  8 in flight: ${round(rps, 1)} operations/s`,
+    ].join('\n');
+  } finally {
+    await gql.close();
+    server.close();
+    await gateway.close();
+  }
+}
