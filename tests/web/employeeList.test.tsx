@@ -37,7 +37,7 @@ function openList(role: RoleName, path: string) {
 
 let serial = 0;
 /** Answers every pending query as the gateway would: three people, one page. */
-function answer(environment: Env): OperationDescriptor[] {
+function answer(environment: Env): readonly OperationDescriptor[] {
   const operations = environment.mock.getAllOperations();
   for (const operation of operations) {
     act(() => environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, {

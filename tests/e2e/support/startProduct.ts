@@ -11,6 +11,8 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 
 export interface Product {
   baseUrl: string;
+  /** The REST API's base, `http://127.0.0.1:<port>/api`. */
+  apiUrl: string;
   stop(): Promise<void>;
 }
 
@@ -80,6 +82,7 @@ export async function startProduct(): Promise<Product> {
   }
   return {
     baseUrl,
+    apiUrl: `http://127.0.0.1:${apiPort}/api`,
     async stop() {
       if (front) await new Promise((r) => front?.close(r));
       for (const child of children) child.kill('SIGTERM');

@@ -7,11 +7,12 @@ import type { UsersRoute_accounts$key } from '../__generated__/UsersRoute_accoun
 import type { RouteData, RouteLoadContext } from '../platform/routing/RouteScreen.ts';
 import { useCanWrite } from '../platform/routing/useCanWrite.ts';
 import { UserRow } from './UserRow.tsx';
+import { PAGE_SIZE } from '../platform/relay/pageSizes.ts';
 
 const query = graphql`
-  query UsersRouteQuery {
-    ...UsersRoute_accounts
-    roles(first: 50) { edges { node { id name } } }
+  query UsersRouteQuery($count: Int!) {
+    ...UsersRoute_accounts @arguments(count: $count)
+    roles(first: 20) { edges { node { id name } } }
   }
 `;
 const fragment = graphql`
@@ -62,10 +63,10 @@ export function UsersRoute() {
           </tbody>
         </table>
       </div>
-      {hasNext && <button type="button" className="button" disabled={isLoadingNext} onClick={() => loadNext(50)}>{t('employees.more')}</button>}
+      {hasNext && <button type="button" className="button" disabled={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)}>{t('employees.more')}</button>}
     </section>
   );
 }
 
 UsersRoute.loadQuery = ({ environment }: RouteLoadContext) =>
-  loadQuery<UsersRouteQuery>(environment, query, {}, { fetchPolicy: 'store-and-network' });
+  loadQuery<UsersRouteQuery>(environment, query, { count: PAGE_SIZE }, { fetchPolicy: 'store-and-network' });

@@ -18,9 +18,10 @@ import { deleteRefusal } from '../platform/errors/deleteRefusal.ts';
 import { useCreateContractTypeMutation } from './useCreateContractTypeMutation.ts';
 import { useUpdateContractTypeMutation } from './useUpdateContractTypeMutation.ts';
 import { useDeleteContractTypeMutation } from './useDeleteContractTypeMutation.ts';
+import { PICKER_SIZE } from '../platform/relay/pageSizes.ts';
 
 const query = graphql`
-  query ContractTypesRouteQuery { ...ContractTypesRoute_query }
+  query ContractTypesRouteQuery($count: Int!) { ...ContractTypesRoute_query @arguments(count: $count) }
 `;
 const fragment = graphql`
   fragment ContractTypesRoute_query on Query
@@ -92,7 +93,7 @@ export function ContractTypesRoute() {
           </table>
         </div>
       )}
-      {hasNext && <button type="button" className="button" onClick={() => loadNext(100)}>{t('employees.more')}</button>}
+      {hasNext && <button type="button" className="button" onClick={() => loadNext(PICKER_SIZE)}>{t('employees.more')}</button>}
       {editing && <ContractTypeDialog editing={editing} connectionId={connectionId} onClose={() => setEditing(null)} />}
       {deleting && (
         <ConfirmDialog title={t('common.deleteTitle', { name: deleting.name })} confirmLabel={t('common.delete')} danger
@@ -136,4 +137,4 @@ function ContractTypeDialog({ editing, connectionId, onClose }: { editing: Editi
 }
 
 ContractTypesRoute.loadQuery = ({ environment }: RouteLoadContext) =>
-  loadQuery<ContractTypesRouteQuery>(environment, query, {}, { fetchPolicy: 'store-and-network' });
+  loadQuery<ContractTypesRouteQuery>(environment, query, { count: PICKER_SIZE }, { fetchPolicy: 'store-and-network' });

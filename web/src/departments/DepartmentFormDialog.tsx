@@ -13,8 +13,8 @@ import { useCreateDepartmentMutation } from './useCreateDepartmentMutation.ts';
 import { useUpdateDepartmentMutation } from './useUpdateDepartmentMutation.ts';
 
 const fragment = graphql`
-  fragment DepartmentFormDialog_query on Query {
-    employees(first: 100, filter: { enabled: true }, orderBy: [{ field: NAME, direction: ASC }]) @connection(key: "DepartmentFormDialog_employees") {
+  fragment DepartmentFormDialog_query on Query @argumentDefinitions(size: { type: "Int!" }) {
+    employees(first: $size, filter: { enabled: true }, orderBy: [{ field: NAME, direction: ASC }]) @connection(key: "DepartmentFormDialog_employees") {
       edges { node { id name jobTitle } }
     }
   }

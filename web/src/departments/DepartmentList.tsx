@@ -3,6 +3,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { DepartmentList_query$key } from '../__generated__/DepartmentList_query.graphql.ts';
 import { DepartmentRow } from './DepartmentRow.tsx';
+import { PAGE_SIZE } from '../platform/relay/pageSizes.ts';
 import type { DepartmentEditing } from './DepartmentFormDialog.tsx';
 
 const fragment = graphql`
@@ -55,7 +56,7 @@ export function DepartmentList({ query, canWrite, onEdit, onConnection }: Props)
       )}
       {hasNext && (
         <div className="list-footer">
-          <button type="button" className="button" disabled={isLoadingNext} onClick={() => loadNext(50)}>{t('employees.more')}</button>
+          <button type="button" className="button" disabled={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)}>{t('employees.more')}</button>
         </div>
       )}
     </>

@@ -6,12 +6,13 @@ import type { DepartmentsRouteQuery } from '../__generated__/DepartmentsRouteQue
 import type { RouteData, RouteLoadContext } from '../platform/routing/RouteScreen.ts';
 import { useCanWrite } from '../platform/routing/useCanWrite.ts';
 import { DepartmentList } from './DepartmentList.tsx';
+import { PAGE_SIZE, PICKER_SIZE } from '../platform/relay/pageSizes.ts';
 import { DepartmentFormDialog, type DepartmentEditing } from './DepartmentFormDialog.tsx';
 
 const query = graphql`
-  query DepartmentsRouteQuery {
-    ...DepartmentList_query
-    ...DepartmentFormDialog_query
+  query DepartmentsRouteQuery($count: Int!, $pickerSize: Int!) {
+    ...DepartmentList_query @arguments(count: $count)
+    ...DepartmentFormDialog_query @arguments(size: $pickerSize)
   }
 `;
 
@@ -43,4 +44,4 @@ export function DepartmentsRoute() {
 }
 
 DepartmentsRoute.loadQuery = ({ environment }: RouteLoadContext) =>
-  loadQuery<DepartmentsRouteQuery>(environment, query, {}, { fetchPolicy: 'store-and-network' });
+  loadQuery<DepartmentsRouteQuery>(environment, query, { count: PAGE_SIZE, pickerSize: PICKER_SIZE }, { fetchPolicy: 'store-and-network' });

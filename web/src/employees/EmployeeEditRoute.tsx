@@ -14,13 +14,14 @@ import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import { EmployeeForm } from './EmployeeForm.tsx';
 import { EMPLOYEE_FIELD_MAP, employeeToFormValues, formValuesToInput } from './employeeFormValues.ts';
 import { useEmployeeFormOptions } from './useEmployeeFormOptions.ts';
+import { PICKER_SIZE } from '../platform/relay/pageSizes.ts';
 import { useUpdateEmployeeMutation } from './useUpdateEmployeeMutation.ts';
 import { employeeGlobalId } from './employeeGlobalId.ts';
 
 const query = graphql`
-  query EmployeeEditRouteQuery($id: ID!) {
+  query EmployeeEditRouteQuery($id: ID!, $pickerSize: Int!) {
     node(id: $id) { ... on Employee @alias(as: "employee") { id ...EmployeeForm_employee } }
-    ...useEmployeeFormOptions_query
+    ...useEmployeeFormOptions_query @arguments(size: $pickerSize)
   }
 `;
 
@@ -74,4 +75,4 @@ function EditForm({ employee, options: optionsKey }: { employee: EmployeeForm_em
 }
 
 EmployeeEditRoute.loadQuery = ({ environment, params }: RouteLoadContext) =>
-  loadQuery<EmployeeEditRouteQuery>(environment, query, { id: employeeGlobalId(params.id) }, { fetchPolicy: 'store-and-network' });
+  loadQuery<EmployeeEditRouteQuery>(environment, query, { id: employeeGlobalId(params.id), pickerSize: PICKER_SIZE }, { fetchPolicy: 'store-and-network' });

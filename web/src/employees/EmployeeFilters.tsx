@@ -5,9 +5,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { EmployeeFilters_query$key } from '../__generated__/EmployeeFilters_query.graphql.ts';
 
 const fragment = graphql`
-  fragment EmployeeFilters_query on Query {
-    departments(first: 100, orderBy: [{ field: NAME, direction: ASC }]) { edges { node { id name } } }
-    contractTypes(first: 100) { edges { node { id name } } }
+  fragment EmployeeFilters_query on Query @argumentDefinitions(size: { type: "Int!" }) {
+    departments(first: $size, orderBy: [{ field: NAME, direction: ASC }]) { edges { node { id name } } }
+    contractTypes(first: $size) { edges { node { id name } } }
   }
 `;
 

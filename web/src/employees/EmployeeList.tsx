@@ -3,8 +3,8 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { EmployeeList_query$key } from '../__generated__/EmployeeList_query.graphql.ts';
 import { EmployeeRow } from './EmployeeRow.tsx';
+import { PAGE_SIZE } from '../platform/relay/pageSizes.ts';
 
-const PAGE = 25;
 
 const fragment = graphql`
   fragment EmployeeList_query on Query
@@ -62,7 +62,7 @@ export function EmployeeList({ query, profileBase, canWrite }: Props) {
         <span aria-live="polite">{announce}</span>
         {hasNext && (
           <button type="button" className="button" disabled={isLoadingNext}
-            onClick={() => startTransition(() => { loadNext(PAGE, { onComplete: () => setAnnounce(t('employees.loadedMore')) }); })}>
+            onClick={() => startTransition(() => { loadNext(PAGE_SIZE, { onComplete: () => setAnnounce(t('employees.loadedMore')) }); })}>
             {isLoadingNext ? t('common.loading') : t('employees.more')}
           </button>
         )}

@@ -11,11 +11,12 @@ import { applyUserErrors } from '../platform/forms/applyUserErrors.ts';
 import { EmployeeForm } from './EmployeeForm.tsx';
 import { EMPLOYEE_FIELD_MAP, formValuesToInput } from './employeeFormValues.ts';
 import { useEmployeeFormOptions } from './useEmployeeFormOptions.ts';
+import { PICKER_SIZE } from '../platform/relay/pageSizes.ts';
 import { useCreateEmployeeMutation } from './useCreateEmployeeMutation.ts';
 
 const query = graphql`
-  query EmployeeNewRouteQuery {
-    ...useEmployeeFormOptions_query
+  query EmployeeNewRouteQuery($pickerSize: Int!) {
+    ...useEmployeeFormOptions_query @arguments(size: $pickerSize)
   }
 `;
 
@@ -46,4 +47,4 @@ export function EmployeeNewRoute() {
 }
 
 EmployeeNewRoute.loadQuery = ({ environment }: RouteLoadContext) =>
-  loadQuery<EmployeeNewRouteQuery>(environment, query, {}, { fetchPolicy: 'store-and-network' });
+  loadQuery<EmployeeNewRouteQuery>(environment, query, { pickerSize: PICKER_SIZE }, { fetchPolicy: 'store-and-network' });

@@ -53,7 +53,7 @@ export function EmployeeProfileRoute() {
     [f('address'), [e.address?.streetLine1, e.address?.zipCode, e.address?.city, e.address?.country ? countryName(e.address.country, i18n.language) : null].filter(Boolean).join(', ') || dash],
     [f('identityValidityDate'), date(e.identityValidityDate)],
     [f('passportValidityDate'), date(e.passportValidityDate)],
-    [f('foreignLanguages'), e.foreignLanguage ?? dash],
+    [f('foreignLanguages'), languageNames(e.foreignLanguage, i18n.language) || dash],
     [f('emergencyName'), [e.emergencyContact?.name, e.emergencyContact?.relation, e.emergencyContact?.phone].filter(Boolean).join(' · ') || dash],
   ];
   const back = company ? '/company/employees' : '/dep-employees';
@@ -83,3 +83,9 @@ export function EmployeeProfileRoute() {
 
 EmployeeProfileRoute.loadQuery = ({ environment, params }: RouteLoadContext) =>
   loadQuery<EmployeeProfileRouteQuery>(environment, query, { id: employeeGlobalId(params.id) }, { fetchPolicy: 'store-and-network' });
+
+/** "fr,es" → "French, Spanish" in the reader's language. */
+function languageNames(codes: string | null | undefined, locale: string): string {
+  const names = new Intl.DisplayNames([locale], { type: 'language' });
+  return (codes ?? '').split(',').map((c) => c.trim()).filter(Boolean).map((c) => { try { return names.of(c) ?? c; } catch { return c; } }).join(', ');
+}

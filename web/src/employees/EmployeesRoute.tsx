@@ -8,11 +8,12 @@ import { useCanWrite } from '../platform/routing/useCanWrite.ts';
 import { EmployeeFilters } from './EmployeeFilters.tsx';
 import { EmployeeList } from './EmployeeList.tsx';
 import { ExportEmployeesButton } from './ExportEmployeesButton.tsx';
+import { PAGE_SIZE, PICKER_SIZE } from '../platform/relay/pageSizes.ts';
 
 const query = graphql`
-  query EmployeesRouteQuery($filter: EmployeeFilter!) {
-    ...EmployeeList_query @arguments(filter: $filter)
-    ...EmployeeFilters_query
+  query EmployeesRouteQuery($filter: EmployeeFilter!, $count: Int!, $pickerSize: Int!) {
+    ...EmployeeList_query @arguments(filter: $filter, count: $count)
+    ...EmployeeFilters_query @arguments(size: $pickerSize)
   }
 `;
 
@@ -68,4 +69,4 @@ export function EmployeesRoute() {
 }
 
 EmployeesRoute.loadQuery = ({ environment, url }: RouteLoadContext) =>
-  loadQuery<EmployeesRouteQuery>(environment, query, { filter: filterFromUrl(url.searchParams) }, { fetchPolicy: 'store-and-network' });
+  loadQuery<EmployeesRouteQuery>(environment, query, { filter: filterFromUrl(url.searchParams), count: PAGE_SIZE, pickerSize: PICKER_SIZE }, { fetchPolicy: 'store-and-network' });

@@ -3,9 +3,9 @@ import type { useEmployeeFormOptions_query$key } from '../__generated__/useEmplo
 import type { EmployeeFormOptions } from './EmployeeFormFields.tsx';
 
 const fragment = graphql`
-  fragment useEmployeeFormOptions_query on Query {
-    departments(first: 100, orderBy: [{ field: NAME, direction: ASC }]) { edges { node { id name } } }
-    contractTypes(first: 100) { edges { node { id name } } }
+  fragment useEmployeeFormOptions_query on Query @argumentDefinitions(size: { type: "Int!" }) {
+    departments(first: $size, orderBy: [{ field: NAME, direction: ASC }]) { edges { node { id name } } }
+    contractTypes(first: $size) { edges { node { id name } } }
   }
 `;
 

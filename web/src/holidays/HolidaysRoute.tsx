@@ -14,10 +14,11 @@ import { userFacingMessages } from '../platform/errors/userFacingMessages.ts';
 import { HolidayDialog, type HolidayEditing } from './HolidayDialog.tsx';
 import { HolidayPolicySwitch } from './HolidayPolicySwitch.tsx';
 import { useDeleteHolidayMutation } from './useDeleteHolidayMutation.ts';
+import { PICKER_SIZE } from '../platform/relay/pageSizes.ts';
 
 const query = graphql`
-  query HolidaysRouteQuery($year: Int!) {
-    ...HolidaysRoute_holidays @arguments(year: $year)
+  query HolidaysRouteQuery($year: Int!, $count: Int!) {
+    ...HolidaysRoute_holidays @arguments(year: $year, count: $count)
     holidayPolicy { ...HolidayPolicySwitch_policy }
   }
 `;
@@ -77,7 +78,7 @@ export function HolidaysRoute() {
       </div>
       {root.holidayPolicy && <HolidayPolicySwitch policy={root.holidayPolicy} canWrite={canWrite} />}
       <div className="toolbar">
-        <div className="field">
+        <div className="field field--narrow">
           <label htmlFor="holiday-year">{t('holidays.year')}</label>
           <select id="holiday-year" value={year} onChange={(e) => void navigate(`/company/holidays?year=${e.target.value}`, { replace: true })}>
             {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((y) => <option key={y} value={y}>{y}</option>)}
@@ -122,4 +123,4 @@ export function HolidaysRoute() {
 }
 
 HolidaysRoute.loadQuery = ({ environment, url }: RouteLoadContext) =>
-  loadQuery<HolidaysRouteQuery>(environment, query, { year: yearOf(url.searchParams) }, { fetchPolicy: 'store-and-network' });
+  loadQuery<HolidaysRouteQuery>(environment, query, { year: yearOf(url.searchParams), count: PICKER_SIZE }, { fetchPolicy: 'store-and-network' });

@@ -1,0 +1,197 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import ExcelJS from 'exceljs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startProduct, type Product } from './support/startProduct.ts';
+import { launchBrowser } from './support/launchBrowser.ts';
+import { markReleaseNewsSeen, signIn } from './support/signIn.ts';
+import { solidPng } from './support/tinyPng.ts';
+
+const VERSION = (JSON.parse(readFileSync(resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { version: string }).version;
+const ARTIFACTS = resolve(import.meta.dirname, 'artifacts');
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const NAME = `Zélia Organisation ${Date.now().toString(36)}`;
+
+let product: Product;
+let browser: Browser;
+
+before(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  product = await startProduct();
+  browser = await launchBrowser();
+}, { timeout: 300_000 });
+
+after(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+async function signedIn(identifier: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, baseURL: product.baseUrl, locale: 'en-GB', acceptDownloads: true });
+  const page = await context.newPage();
+  await markReleaseNewsSeen(page, VERSION);
+  await page.goto('/pages/login');
+  await signIn(page, identifier);
+  return { context, page };
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: false });
+const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
+const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+
+describe('organisation, as the administrator', () => {
+  let context: BrowserContext;
+  let page: Page;
+  before(async () => ({ context, page } = await signedIn('admin@demo.test')));
+  after(async () => context?.close());
+
+  test('creates an employee with a department, then adds a photo', async () => {
+    await page.goto('/company/employees');
+    await h1(page, 'Employees');
+    await page.getByRole('link', { name: 'New employee' }).click();
+    await h1(page, 'New employee');
+    await page.getByLabel('Name', { exact: true }).fill(NAME);
+    await page.getByLabel('Date of birth').fill('31/02/1990');
+    await page.getByRole('button', { name: 'Create employee' }).click();
+    // The rule refuses an impossible date and keeps the user on the identity tab, where the field is.
+    await page.getByText('Enter a date as DD/MM/YYYY.').waitFor();
+    await page.getByLabel('Date of birth').fill('12/05/1990');
+    await page.getByRole('tab', { name: 'Contact & address' }).click();
+    await page.getByLabel('E-mail', { exact: true }).fill('zelia.organisation@demo.test');
+    await page.getByRole('tab', { name: 'Contract' }).click();
+    await page.getByLabel('Department').selectOption({ label: 'Sales' });
+    await page.getByLabel('Start date', { exact: true }).fill('01/03/2024');
+    // Without an account, only an end date still to come keeps them enabled (core §4).
+    await page.getByLabel('End date').fill('31/12/2030');
+    await page.getByRole('tab', { name: 'Education & languages' }).click();
+    await page.getByRole('checkbox', { name: 'French' }).check();
+    await page.getByRole('checkbox', { name: 'Spanish' }).check();
+    await page.getByRole('button', { name: 'Create employee' }).click();
+    await h1(page, NAME);
+    await page.locator('.pill', { hasText: 'Enabled' }).waitFor();
+    await page.getByText('Sales').first().waitFor();
+    await page.getByText('French, Spanish').waitFor();
+
+    await page.getByLabel('Photo').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(1_700_000, 1) });
+    await page.getByText('The image is larger than 1.5 MB.').waitFor();
+    await page.getByLabel('Photo').setInputFiles({ name: 'zelia.png', mimeType: 'image/png', buffer: solidPng(64, [15, 76, 92]) });
+    await page.getByText('The photo has been saved.').waitFor();
+    await page.locator('img.photo__image').waitFor();
+  });
+
+  test('finds them by search, edits them, and disabling moves them to the disabled list', async () => {
+    await page.goto('/company/employees');
+    await page.getByLabel('Search').fill(NAME);
+    await rowOf(page, NAME).waitFor();
+    assert.equal(await page.getByRole('row').count(), 2, 'the header and one match');
+    await rowOf(page, NAME).getByRole('link', { name: `Edit ${NAME}` }).click();
+    await h1(page, `Edit ${NAME}`);
+    await page.getByRole('tab', { name: 'Contract' }).click();
+    await page.getByLabel('Job title').fill('Field technician');
+    // An end date in the past disables them (core §4); it may not precede the start date.
+    await page.getByLabel('End date').fill('01/01/2024');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('This date cannot be before Start date.').waitFor();
+    await page.getByLabel('End date').fill('31/12/2024');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await h1(page, NAME);
+    await page.getByText('Field technician').waitFor();
+    await page.locator('.pill', { hasText: 'Disabled' }).waitFor();
+
+    await page.goto(`/company/employees?q=${encodeURIComponent(NAME)}`);
+    await page.getByText('No employee matches.').waitFor();
+    await page.getByRole('link', { name: 'Disabled' }).click();
+    await rowOf(page, NAME).waitFor();
+    await shot(page, 'employees-disabled-1280');
+  });
+
+  test('exports the filtered list as a real .xlsx holding the row', async () => {
+    await page.goto(`/company/employees?status=disabled&q=${encodeURIComponent(NAME)}`);
+    await rowOf(page, NAME).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to Excel' }).click()]);
+    assert.match(download.suggestedFilename(), /\.xlsx$/);
+    const file = join(ARTIFACTS, download.suggestedFilename());
+    await download.saveAs(file);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(file);
+    const cells = book.worksheets.flatMap((sheet) => sheet.getSheetValues().flatMap((row) => (Array.isArray(row) ? row.map(String) : [])));
+    assert.ok(cells.includes(NAME), `the workbook lists ${NAME}`);
+  });
+});
+
+test('the department manager sees only their departments’ people in dep-employees', async () => {
+  const { context, page } = await signedIn('manager@demo.test');
+  await page.goto('/dep-employees');
+  await h1(page, 'My departments’ employees');
+  const departments = await page.locator('tbody td[data-label="Department"]').allTextContents();
+  assert.ok(departments.length > 0, 'the manager has people');
+  assert.deepEqual([...new Set(departments)], ['Operations']);
+  assert.equal(await page.getByRole('link', { name: 'New employee' }).count(), 0);
+  await page.getByLabel('Search').fill(NAME);
+  await page.getByText('No employee matches.').waitFor();
+  await shot(page, 'dep-employees-1280');
+  await context.close();
+});
+
+test('the read-only consultant sees no edit controls, and a REST write with their token gets 403', async () => {
+  const { context, page } = await signedIn('readonly@demo.test');
+  for (const [path, title] of [['/company/employees', 'Employees'], ['/company/departments', 'Departments'], ['/company/contract-types', 'Contract types'],
+    ['/company/holidays', 'Holidays'], ['/company/roles', 'Roles and permissions'], ['/company/users', 'User accounts']] as const) {
+    await page.goto(path);
+    await h1(page, title);
+    await page.locator('table, .table__empty').first().waitFor();
+    const controls = page.getByRole('button', { name: /^(New|Edit|Delete|Save)\b/ }).or(page.getByRole('link', { name: /^(New|Edit)\b/ }));
+    assert.equal(await controls.count(), 0, `${path} shows no create, edit or delete control`);
+  }
+  await page.goto('/company/data');
+  await h1(page, 'Company data');
+  assert.equal(await page.getByRole('button', { name: 'Save' }).count(), 0);
+  assert.equal(await page.getByLabel('Choose an image').count(), 0);
+  await page.goto('/company/employees/new');
+  await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+
+  const token = await page.evaluate(() => localStorage.getItem('pontual.token'));
+  const response = await fetch(`${product.apiUrl}/departments`, {
+    method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Not allowed' }),
+  });
+  assert.equal(response.status, 403);
+  await context.close();
+});
+
+describe('screenshots of every organisation screen', () => {
+  for (const [label, viewport] of [['1280', DESKTOP], ['390', PHONE]] as const) {
+    test(`at ${viewport.width}×${viewport.height}`, async () => {
+      const { context, page } = await signedIn('admin@demo.test', viewport);
+      const screens: Array<[string, string, string | RegExp]> = [
+        ['employees', '/company/employees', 'Employees'],
+        ['employee-new', '/company/employees/new', 'New employee'],
+        ['employee-profile', '/company/employees/1', /.+/],
+        ['employee-edit', '/company/employees/1/edit', /^Edit /],
+        ['departments', '/company/departments', 'Departments'],
+        ['contract-types', '/company/contract-types', 'Contract types'],
+        ['holidays', '/company/holidays', 'Holidays'],
+        ['roles', '/company/roles', 'Roles and permissions'],
+        ['company-data', '/company/data', 'Company data'],
+        ['users', '/company/users', 'User accounts'],
+        ['account-user', '/account/user', 'My account'],
+      ];
+      for (const [name, path, title] of screens) {
+        await page.goto(path);
+        await h1(page, title);
+        await page.waitForLoadState('networkidle');
+        await shot(page, `${name}-${label}`);
+      }
+      await page.goto('/company/employees/1/edit');
+      await page.getByRole('tab', { name: 'Education & languages' }).click();
+      await shot(page, `employee-edit-education-${label}`);
+      await page.goto('/company/departments');
+      await page.getByRole('button', { name: 'New department' }).click();
+      await page.getByRole('dialog', { name: 'New department' }).waitFor();
+      await shot(page, `department-dialog-${label}`);
+      await context.close();
+    });
+  }
+});
