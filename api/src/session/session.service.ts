@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { passwordProblems } from '../../../domain/index.ts';
-import { accountState } from '../platform/auth/principal.ts';
+import { ACCOUNT_REFUSALS, accountState } from '../platform/auth/principal.ts';
 import { hashPassword, verifyPassword } from '../platform/auth/passwords.ts';
 import type { AppContext } from '../platform/context.ts';
 import { ApiError, badRequest, fieldError, unauthorized } from '../platform/errors.ts';
@@ -14,13 +14,6 @@ export interface SignInResult {
   employeeId: number | null;
   roles: string[];
 }
-
-const REFUSALS = {
-  DISABLED: ['ACCOUNT_DISABLED', 'This account is disabled. Contact your administrator.'],
-  EXPIRED: ['ACCOUNT_EXPIRED', 'This account has expired. Contact your administrator.'],
-  LOCKED: ['ACCOUNT_LOCKED', 'This account is locked. Try again later or contact your administrator.'],
-  CREDENTIALS_EXPIRED: ['CREDENTIALS_EXPIRED', 'Your password has expired. Reset it with "Forgot password".'],
-} as const;
 
 export async function issueToken(ctx: AppContext, account: AccountWithRoles): Promise<SignInResult> {
   const roles = account.roles.map((r) => r.name);
@@ -63,8 +56,8 @@ export async function signIn(ctx: AppContext, identifier: { field: 'username' | 
   return issueToken(ctx, account);
 }
 
-function refusal(state: keyof typeof REFUSALS) {
-  const [code, message] = REFUSALS[state];
+function refusal(state: keyof typeof ACCOUNT_REFUSALS) {
+  const [code, message] = ACCOUNT_REFUSALS[state];
   return unauthorized(message, code);
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { scopeFor, type Action, type ModuleCode, type Resource, type Scope } from '../../../../domain/index.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError, forbidden, unauthorized } from '../errors.ts';
-import { loadPrincipal, type Principal } from './principal.ts';
+import { ACCOUNT_REFUSALS, loadPrincipal, type Principal } from './principal.ts';
 import type { TokenService } from './tokens.ts';
 
 /**
@@ -25,13 +25,6 @@ declare module 'fastify' {
     scope: Scope | null;
   }
 }
-
-const STATE_MESSAGES = {
-  DISABLED: ['ACCOUNT_DISABLED', 'This account is disabled'],
-  EXPIRED: ['ACCOUNT_EXPIRED', 'This account has expired'],
-  LOCKED: ['ACCOUNT_LOCKED', 'This account is locked'],
-  CREDENTIALS_EXPIRED: ['CREDENTIALS_EXPIRED', 'The password of this account has expired'],
-} as const;
 
 const UNGUARDED = /^\/api\/(docs|openapi\.json)/;
 
@@ -69,7 +62,7 @@ async function authenticate(request: FastifyRequest, db: Database, tokens: Token
   if (!principal) throw unauthorized('The account no longer exists', 'TOKEN_INVALID');
   if (principal.sessionVersion !== claims.sv) throw unauthorized('Your session has ended; please sign in again', 'TOKEN_REVOKED');
   if (principal.state !== 'OK') {
-    const [code, message] = STATE_MESSAGES[principal.state];
+    const [code, message] = ACCOUNT_REFUSALS[principal.state];
     throw unauthorized(message, code);
   }
   return principal;

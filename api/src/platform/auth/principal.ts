@@ -18,6 +18,14 @@ export interface Principal {
 
 export type AccountState = 'OK' | 'DISABLED' | 'EXPIRED' | 'LOCKED' | 'CREDENTIALS_EXPIRED';
 
+/** Code and message for an account that may not be used, at sign-in and on every request. */
+export const ACCOUNT_REFUSALS = {
+  DISABLED: ['ACCOUNT_DISABLED', 'This account is disabled. Contact your administrator.'],
+  EXPIRED: ['ACCOUNT_EXPIRED', 'This account has expired. Contact your administrator.'],
+  LOCKED: ['ACCOUNT_LOCKED', 'This account is locked. Try again later or contact your administrator.'],
+  CREDENTIALS_EXPIRED: ['CREDENTIALS_EXPIRED', 'Your password has expired. Reset it with "Forgot password".'],
+} as const;
+
 export interface AccountFlags {
   enabled: boolean;
   expired: boolean;
