@@ -63,8 +63,13 @@ export async function companyRoutes(root: FastifyInstance, ctx: AppContext): Pro
   }
 }
 
+/** Sends stored bytes with an ETag; a matching If-None-Match gets 304 without the body. */
 export function sendFile(reply: FastifyReply, content: Uint8Array, contentType: string, etag: string) {
-  return reply.header('content-type', contentType).header('etag', `"${etag}"`)
+  const tag = `"${etag}"`;
+  if (reply.request.headers['if-none-match'] === tag) {
+    return reply.status(304).header('etag', tag).header('cache-control', 'private, no-cache').send();
+  }
+  return reply.header('content-type', contentType).header('etag', tag)
     .header('cache-control', 'private, no-cache').header('x-content-type-options', 'nosniff')
     .send(Buffer.from(content));
 }

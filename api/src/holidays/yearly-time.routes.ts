@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../platform/context.ts';
 import { conflict, fieldError, notFound } from '../platform/errors.ts';
 import { noContent } from '../platform/http.ts';
-import { PageQueryProperties, pageOf, paging, sendPage } from '../platform/paging.ts';
+import { PageQueryProperties, pageOf, paging, parseIds, sendPage } from '../platform/paging.ts';
 import { isoDate, selectEmployees } from '../employees/employee.dto.ts';
 import { scopeEmployees } from '../employees/employee.query.ts';
 import { enabledExpression } from '../employees/employee.service.ts';
@@ -48,6 +48,8 @@ export async function yearlyTimeRoutes(root: FastifyInstance, ctx: AppContext): 
     let query = select().where('t.employee_id', 'in', visible);
     if (q.employeeId) query = query.where('t.employee_id', '=', q.employeeId);
     if (q.yearPeriod) query = query.where('t.year', '=', q.yearPeriod);
+    const ids = parseIds(q.ids);
+    if (ids) query = query.where('t.id', 'in', ids);
     const { size, offset } = paging(q);
     const [rows, total] = await Promise.all([
       query.orderBy('t.year', 'desc').orderBy('t.employee_id').limit(size).offset(offset).execute(),

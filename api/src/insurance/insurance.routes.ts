@@ -62,9 +62,16 @@ export async function insuranceRoutes(root: FastifyInstance, ctx: AppContext): P
 
   app.get('/insurance', {
     config: { access: read },
-    schema: { tags, summary: 'Health and work insurance policies', querystring: PageQuery, response: { 200: pageOf(InsuranceDto), 204: Type.Null() } },
+    schema: {
+      tags, summary: 'Health and work insurance policies; with employeeId, those the employee holds',
+      querystring: Type.Object({ ...PageQuery.properties, employeeId: Type.Optional(Type.Integer({ minimum: 1 })) }, { additionalProperties: false }),
+      response: { 200: pageOf(InsuranceDto), 204: Type.Null() },
+    },
   }, async (request, reply) => {
     let query = select(ctx.db);
+    if (request.query.employeeId) {
+      query = query.where('i.id', 'in', ctx.db.selectFrom('employee_insurance').select('insurance_id').where('employee_id', '=', request.query.employeeId));
+    }
     const ids = parseIds(request.query.ids);
     if (ids) query = query.where('i.id', 'in', ids);
     const rows = await query.orderBy('i.name').execute();

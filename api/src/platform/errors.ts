@@ -49,11 +49,17 @@ export function subErrorsFromValidation(errors: AjvError[], part: string): SubEr
       message = 'is not a known field';
     } else if (e.keyword === 'enum') {
       message = `must be one of ${(e.params.allowedValues as unknown[]).join(', ')}`;
-    } else if (e.keyword === 'const' || e.keyword === 'anyOf' || e.keyword === 'oneOf') {
+    } else if (e.keyword === 'const') {
+      // A union of literals fails once per literal: say it once, with every allowed value.
+      const allowed = errors.filter((o) => o.keyword === 'const' && o.instancePath === e.instancePath).map((o) => o.params.allowedValue);
+      message = `must be one of ${allowed.join(', ')}`;
+    } else if (e.keyword === 'anyOf' || e.keyword === 'oneOf') {
       if (out.some((o) => o.field === field)) continue;
     }
-    // A nullable field's union adds "must be null": noise next to the real reason.
-    if (e.keyword === 'type' && e.params.type === 'null' && errors.some((o) => o !== e && o.instancePath === e.instancePath && o.keyword !== 'anyOf')) continue;
+    // A nullable field's union adds "must be null" and "must match a schema in anyOf": noise next to the real reason.
+    const path = e.instancePath ?? '';
+    const union = (x: AjvError) => x.keyword === 'anyOf' || x.keyword === 'oneOf' || (x.keyword === 'type' && x.params.type === 'null');
+    if (union(e) && errors.some((o) => !union(o) && (o.instancePath === path || (o.instancePath ?? '').startsWith(`${path}/`)))) continue;
     if (!field) field = part === 'body' ? 'body' : part;
     const key = `${field}:${message}`;
     if (seen.has(key)) continue;
@@ -64,7 +70,6 @@ export function subErrorsFromValidation(errors: AjvError[], part: string): SubEr
 }
 
 const join = (a: string, b: string) => (a ? `${a}.${b}` : b);
-
 
 const PG_UNIQUE = '23505';
 const PG_FOREIGN_KEY = '23503';

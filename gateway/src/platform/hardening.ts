@@ -2,7 +2,9 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { Plugin } from 'graphql-yoga';
 
 /** Limits every operation must fit in (documented in docs/graphql.md). */
-export const LIMITS = { depth: 10, cost: 5000, aliases: 15, tokens: 2000, directives: 20 };
+// Cost: graphql-armor multiplies by 1.5 per level and ignores `first`; 20000 lets a 100-row page with its relations
+// through while depth (10), `first` (100) and tokens bound the real work.
+export const LIMITS = { depth: 10, cost: 20000, aliases: 15, tokens: 2000, directives: 20 };
 
 export function useArmor(): Plugin {
   return EnvelopArmorPlugin({
