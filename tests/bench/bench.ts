@@ -8,6 +8,7 @@ import { syncReferenceData } from '../../api/src/platform/db/reference-data.ts';
 import { seedDemo } from '../../api/src/seed/demo-seed.ts';
 import { benchApi, benchEmployeeList } from './api-bench.ts';
 import { generateCompany } from './large-company.ts';
+import { bundleSizes } from './bundle-sizes.ts';
 
 /**
  * `npm run bench`: figures measured in one run on the demo company (40 employees, 5 departments),
@@ -49,6 +50,9 @@ if (fs.existsSync(gatewayBench)) {
   const mod = await import('./gateway-bench.ts' as string) as { benchGatewayEmployeeList?: (o: { apiUrl: string; seconds: number }) => Promise<unknown> };
   if (mod.benchGatewayEmployeeList) console.log(await mod.benchGatewayEmployeeList({ apiUrl: `${address}/api`, seconds }));
 }
+
+const bundles = bundleSizes(path.resolve('web/dist'));
+console.log(bundles ?? 'Web app not built (npm run build:web) — no bundle sizes');
 
 await app.close();
 await db.destroy();
