@@ -3,6 +3,7 @@ import { useDeferStream } from '@graphql-yoga/plugin-defer-stream';
 import { GraphQLError } from 'graphql';
 import { createYoga, useErrorHandler, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { createContext, type GatewayContext } from './context.ts';
+import { useLogoRoute } from './files/logo-route.ts';
 import { usePictureRoute } from './files/picture-route.ts';
 import { useAccessDirectives } from './platform/directives.ts';
 import { graphiqlOptions, renderGraphiQLOffline } from './platform/graphiql.ts';
@@ -78,6 +79,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     plugins: [
       useMeta(),
       usePictureRoute(transport),
+      useLogoRoute(transport),
       ...(options.webApp ? [useWebApp(options.webApp)] : []),
       useCsrfPrevention(),
       useRequestLog(transport, logger),

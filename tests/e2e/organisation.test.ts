@@ -122,6 +122,46 @@ describe('organisation, as the administrator', () => {
   });
 });
 
+test('company data shows the current logos, and a new upload replaces the image on screen', async () => {
+  const { context, page } = await signedIn('admin@demo.test');
+  await page.goto('/company/data');
+  await h1(page, 'Company data');
+  const card = (heading: string) => page.locator('.card').filter({ has: page.getByRole('heading', { level: 2, name: heading, exact: true }) });
+  const upload = async (heading: string, image: Buffer) => {
+    await card(heading).getByLabel('Choose an image').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: image });
+    await card(heading).getByRole('button', { name: 'Upload' }).click();
+    await page.getByText('The logo has been saved.').first().waitFor();
+  };
+  const current = (heading: string, alt: RegExp) => card(heading).getByRole('img', { name: alt });
+  const width = (heading: string, alt: RegExp) => current(heading, alt).evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
+
+  await upload('Logo', solidPng(160, [15, 76, 92]));
+  await current('Logo', /^Current logo of /).waitFor();
+  await page.waitForFunction(() => (document.querySelector('img.logo-current') as HTMLImageElement | null)?.naturalWidth === 160);
+  // Same URL on the server, new image: the screen must not keep the one it already loaded.
+  await upload('Logo', solidPng(96, [200, 120, 20]));
+  await page.waitForFunction(() => (document.querySelector('img.logo-current') as HTMLImageElement | null)?.naturalWidth === 96);
+  assert.equal(await width('Logo', /^Current logo of /), 96);
+  await upload('Mobile logo', solidPng(48, [40, 140, 60]));
+  await current('Mobile logo', /^Current mobile logo of /).waitFor();
+  await page.getByText('A logo is set.').nth(1).waitFor();
+
+  // Public: the sign-in page needs it before anyone signs in.
+  const anonymous = await fetch(`${product.baseUrl}/graphql/files/company/logo`);
+  assert.equal(anonymous.status, 200);
+  assert.equal(anonymous.headers.get('content-type'), 'image/png');
+
+  await page.reload();
+  await h1(page, 'Company data');
+  await page.waitForFunction(() => (document.querySelector('img.logo-current') as HTMLImageElement | null)?.naturalWidth === 96);
+  await card('Logo').scrollIntoViewIfNeeded();
+  await shot(page, 'company-data-logos-1280');
+  await page.setViewportSize(PHONE);
+  await card('Logo').scrollIntoViewIfNeeded();
+  await shot(page, 'company-data-logos-390');
+  await context.close();
+});
+
 test('the department manager sees only their departments’ people in dep-employees', async () => {
   const { context, page } = await signedIn('manager@demo.test');
   await page.goto('/dep-employees');

@@ -1,3 +1,4 @@
+import { LOGO_FILES } from '../files/logo-route.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { MAX_SIZE } from '../platform/access.ts';
 import { mutate } from '../platform/mutation.ts';
@@ -5,14 +6,17 @@ import { fetchConnection, idOf, toGlobalId } from '../platform/relay.ts';
 import { FormData } from '../platform/rest-client.ts';
 import type { CompanyDto, ThemeDto } from './company.types.ts';
 
-const LOGO_PATHS = { DEFAULT: '/company/logo', MOBILE: '/company/logo-mobile' } as const;
-
 export const companyResolvers: Resolvers = {
   Query: {
     company: (_, __, { rest }) => rest.getOne<CompanyDto>('/company'),
     countries: (_, args, { rest }) => fetchConnection<{ code: string; name: string }>(rest, '/countries', args),
     timezones: (_, args, { rest }) => fetchConnection<{ id: string; offset: string }>(rest, '/timezones', args),
     themes: (_, args, { rest }) => fetchConnection<ThemeDto>(rest, '/themes', args),
+  },
+  // The API's company answer has no version of the logos, so the URL stays the same and browsers revalidate by ETag.
+  Company: {
+    logoUrl: (c) => (c.hasLogo ? LOGO_FILES.DEFAULT.url : null),
+    mobileLogoUrl: (c) => (c.hasMobileLogo ? LOGO_FILES.MOBILE.url : null),
   },
   Theme: {
     id: (t) => toGlobalId('Theme', t.id),
@@ -28,7 +32,7 @@ export const companyResolvers: Resolvers = {
       const form = new FormData();
       const content = new Blob([await input.file.arrayBuffer()], { type: input.file.type || 'application/octet-stream' });
       form.append('logo', content, input.file.name || 'logo');
-      await rest.send('POST', LOGO_PATHS[input.variant ?? 'DEFAULT'], form);
+      await rest.send('POST', LOGO_FILES[input.variant ?? 'DEFAULT'].restPath, form);
       return { company: await rest.getOne<CompanyDto>('/company') };
     }),
     enableTheme: (_, { input }, { rest }) => mutate(async () => {

@@ -692,6 +692,13 @@ export type Company = {
   subscriptionPeriod: Scalars['String']['output'];
   hasLogo: Scalars['Boolean']['output'];
   hasMobileLogo: Scalars['Boolean']['output'];
+  /**
+   * The logo, null when none is set: a same-origin path (`/graphql/files/company/logo`) that answers the image to
+   * anyone, no token needed (the sign-in page shows it), with an ETag to revalidate (`private, no-cache`).
+   */
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  /** The mobile logo, null when none is set: `/graphql/files/company/logo-mobile`, public like `logoUrl`. */
+  mobileLogoUrl?: Maybe<Scalars['String']['output']>;
 };
 
 export type Country = {
@@ -2452,6 +2459,8 @@ export type CompanyResolvers<ContextType = GatewayContext, ParentType extends Re
   subscriptionPeriod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hasLogo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasMobileLogo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobileLogoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CountryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {

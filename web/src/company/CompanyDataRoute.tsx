@@ -25,7 +25,8 @@ const query = graphql`
 `;
 const fragment = graphql`
   fragment CompanyForm_company on Company {
-    name legalName taxId email phone website subscriptionStart subscriptionEnd subscriptionPeriod hasLogo hasMobileLogo
+    name legalName taxId email phone website subscriptionStart subscriptionEnd subscriptionPeriod
+    ...LogoUpload_company
     taxAddress { street1 street2 city state zipCode country }
   }
 `;
@@ -97,8 +98,8 @@ function CompanyForm({ company }: { company: CompanyForm_company$key }) {
         )}
       </Formik>
       <div className="logos" style={{ marginTop: '1.5rem' }}>
-        <LogoUpload variant="DEFAULT" present={c.hasLogo} canWrite={canWrite} />
-        <LogoUpload variant="MOBILE" present={c.hasMobileLogo} canWrite={canWrite} />
+        <LogoUpload variant="DEFAULT" company={c} canWrite={canWrite} />
+        <LogoUpload variant="MOBILE" company={c} canWrite={canWrite} />
       </div>
     </>
   );

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
+import type { LogoUpload_company$key } from '../__generated__/LogoUpload_company.graphql.ts';
 import { imageProblem } from '../platform/forms/imageProblem.ts';
 import { useNotify } from '../platform/notifications/useNotify.ts';
 import { userFacingMessages } from '../platform/errors/userFacingMessages.ts';
@@ -8,11 +10,28 @@ import { useUploadCompanyLogoMutation } from './useUploadCompanyLogoMutation.ts'
 /** Core §5 formats (PNG, JPEG, GIF, SVG for logos) and 1.5 MB, checked before sending. */
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml'];
 
-interface Props { variant: 'DEFAULT' | 'MOBILE'; present: boolean; canWrite: boolean }
+const fragment = graphql`
+  fragment LogoUpload_company on Company { name logoUrl mobileLogoUrl }
+`;
 
-/** One logo: whether it is set, the picked file's preview, and its upload. */
-export function LogoUpload({ variant, present, canWrite }: Props) {
+type Variant = 'DEFAULT' | 'MOBILE';
+
+/**
+ * The logo URL stays the same across uploads, and a browser reuses an image it already loaded at a URL for the rest
+ * of the page's life without revalidating it. So each upload in this tab gives the URL a new query string; a reload
+ * starts from the plain URL and revalidates it by ETag. Kept per module, not per component, so coming back to the
+ * screen still shows the new image.
+ */
+const revisions: Record<Variant, number> = { DEFAULT: 0, MOBILE: 0 };
+const withRevision = (url: string, revision: number) => (revision ? `${url}${url.includes('?') ? '&' : '?'}r=${revision}` : url);
+
+interface Props { variant: Variant; company: LogoUpload_company$key; canWrite: boolean }
+
+/** One logo: the current image (public, so a plain img), the picked file's preview, and its upload. */
+export function LogoUpload({ variant, company, canWrite }: Props) {
   const { t } = useTranslation();
+  const c = useFragment(fragment, company);
+  const url = variant === 'DEFAULT' ? c.logoUrl : c.mobileLogoUrl;
   const upload = useUploadCompanyLogoMutation();
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
@@ -20,6 +39,7 @@ export function LogoUpload({ variant, present, canWrite }: Props) {
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [revision, setRevision] = useState(revisions[variant]);
   const id = `logo-${variant.toLowerCase()}`;
   useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
 
@@ -39,15 +59,22 @@ export function LogoUpload({ variant, present, canWrite }: Props) {
     const outcome = await upload(variant, file);
     setBusy(false);
     if (!outcome.ok) return userFacingMessages(outcome.error, t).forEach((m) => notify('error', m));
+    revisions[variant] = Date.now();
+    setRevision(revisions[variant]);
     notify('success', t('company.logoUploaded'));
     setFile(null);
+    setPreview(null);
     if (input.current) input.current.value = '';
   };
 
   return (
     <div className="card">
       <h2>{t(variant === 'DEFAULT' ? 'company.logo' : 'company.mobileLogo')}</h2>
-      <p className="count">{present ? t('company.logoSet') : t('company.logoMissing')}</p>
+      <p className="count">{url ? t('company.logoSet') : t('company.logoMissing')}</p>
+      {url && (
+        <img className="logo-preview logo-current" style={{ display: 'block', marginBottom: '1rem' }} src={withRevision(url, revision)}
+          alt={t(variant === 'DEFAULT' ? 'company.currentLogo' : 'company.currentMobileLogo', { name: c.name })} />
+      )}
       {preview && <img className="logo-preview" src={preview} alt={t('company.preview')} />}
       {canWrite && (
         <div className="form">

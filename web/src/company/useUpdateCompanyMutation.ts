@@ -1,6 +1,7 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation, type UseMutationConfig } from 'react-relay';
 import type { useUpdateCompanyMutation as M } from '../__generated__/useUpdateCompanyMutation.graphql.ts';
 import { bindMutation } from '../platform/relay/crudMutation.ts';
+import { relinkCompany } from './relinkCompany.ts';
 
 const mutation = graphql`
   mutation useUpdateCompanyMutation($input: UpdateCompanyInput!) {
@@ -13,5 +14,5 @@ const mutation = graphql`
 
 export function useUpdateCompanyMutation() {
   const [commit] = useMutation<M>(mutation);
-  return bindMutation(commit, (r) => r.updateCompany);
+  return bindMutation((config: UseMutationConfig<M>) => commit({ ...config, updater: relinkCompany('updateCompany') }), (r) => r.updateCompany);
 }

@@ -84,6 +84,7 @@ export const organisationPt = {
     subscriptionStart: 'Início da subscrição', subscriptionEnd: 'Fim da subscrição', subscriptionPeriod: 'Periodicidade da subscrição', na: 'N/D',
     periods: { UNKNOWN: 'Desconhecida', YEARLY: 'Anual', SEMIANNUAL: 'Semestral', QUARTERLY: 'Trimestral' },
     saved: 'Os dados da empresa foram guardados.', logo: 'Logótipo', mobileLogo: 'Logótipo móvel', logoSet: 'Há um logótipo definido.', logoMissing: 'Ainda sem logótipo.',
+    currentLogo: 'Logótipo atual de {{name}}', currentMobileLogo: 'Logótipo móvel atual de {{name}}',
     preview: 'Pré-visualização da imagem escolhida', pickLogo: 'Escolher uma imagem', logoHint: 'PNG, JPEG, GIF ou SVG, no máximo 1,5 MB.', upload: 'Enviar',
     logoUploaded: 'O logótipo foi guardado.',
   },

@@ -1,0 +1,107 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { deflateSync } from 'node:zlib';
+import { startHarness, type Harness } from './harness.ts';
+
+let h: Harness;
+let admin: { token: string };
+before(async () => {
+  h = await startHarness();
+  admin = await h.api.signedIn(['ADMIN']);
+});
+after(async () => { await h.close(); });
+
+/** A real PNG of `width` × 1 pixels (so two uploads differ). */
+function png(width = 1): Buffer {
+  const table = Array.from({ length: 256 }, (_, n) => { let c = n; for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1; return c >>> 0; });
+  const crc = (b: Buffer) => { let c = 0xffffffff; for (const x of b) c = table[(c ^ x) & 0xff] ^ (c >>> 8); return (c ^ 0xffffffff) >>> 0; };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(1, 4);
+  header.set([8, 6, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 4, 0x7f)]);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header),
+    chunk('IDAT', deflateSync(row)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** The GraphQL multipart request specification, one file in `variables.input.file`. */
+async function uploadLogo(variant: 'DEFAULT' | 'MOBILE', content: Buffer) {
+  const form = new FormData();
+  form.append('operations', JSON.stringify({
+    query: 'mutation($input: UploadCompanyLogoInput!) { uploadCompanyLogo(input: $input) { company { hasLogo hasMobileLogo logoUrl mobileLogoUrl } userErrors { field message code } } }',
+    variables: { input: { variant, file: null } },
+  }));
+  form.append('map', JSON.stringify({ 0: ['variables.input.file'] }));
+  form.append('0', new Blob([new Uint8Array(content)], { type: 'image/png' }), 'logo.png');
+  const res = await h.fetch('/graphql', { method: 'POST', body: form, headers: { authorization: `Bearer ${admin.token}`, accept: 'application/json' } });
+  const body = (await res.json()) as { data?: any; errors?: unknown };
+  assert.equal(body.errors, undefined, JSON.stringify(body.errors));
+  assert.deepEqual(body.data.uploadCompanyLogo.userErrors, []);
+  return body.data.uploadCompanyLogo.company as { hasLogo: boolean; hasMobileLogo: boolean; logoUrl: string | null; mobileLogoUrl: string | null };
+}
+
+const LOGOS = '{ company { hasLogo hasMobileLogo logoUrl mobileLogoUrl } }';
+
+test('without a logo the URLs are null and the public paths answer 404', async () => {
+  const res = await h.gql(LOGOS, { token: admin.token });
+  assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+  assert.deepEqual(res.data?.company, { hasLogo: false, hasMobileLogo: false, logoUrl: null, mobileLogoUrl: null });
+  for (const path of ['/graphql/files/company/logo', '/graphql/files/company/logo-mobile']) {
+    const missing = await h.fetch(path);
+    assert.equal(missing.status, 404, path);
+    assert.equal((await missing.json() as { code: string }).code, 'NOT_FOUND');
+    assert.equal(missing.headers.get('x-content-type-options'), 'nosniff');
+  }
+});
+
+test('uploadCompanyLogo through the multipart spec; logoUrl serves the same bytes to anyone, with ETag and 304', async () => {
+  const image = png(2);
+  const company = await uploadLogo('DEFAULT', image);
+  assert.deepEqual(company, { hasLogo: true, hasMobileLogo: false, logoUrl: '/graphql/files/company/logo', mobileLogoUrl: null });
+
+  const logo = await h.fetch(company.logoUrl!); // no token: the sign-in page shows it
+  assert.equal(logo.status, 200);
+  assert.equal(logo.headers.get('content-type'), 'image/png');
+  assert.equal(logo.headers.get('cache-control'), 'private, no-cache');
+  assert.equal(logo.headers.get('x-content-type-options'), 'nosniff');
+  assert.match(logo.headers.get('content-security-policy') ?? '', /default-src 'none'/);
+  assert.deepEqual(Buffer.from(await logo.arrayBuffer()), image);
+  const etag = logo.headers.get('etag');
+  assert.ok(etag);
+
+  const again = await h.fetch(company.logoUrl!, { headers: { 'if-none-match': etag } });
+  assert.equal(again.status, 304);
+  assert.equal(again.headers.get('etag'), etag);
+  assert.equal((await again.arrayBuffer()).byteLength, 0);
+  assert.equal((await h.fetch(company.logoUrl!, { method: 'HEAD' })).status, 200);
+  assert.equal((await h.fetch(company.logoUrl!, { method: 'POST' })).status, 405);
+
+  // A new upload changes the ETag at the same URL, so a revalidating browser gets the new image.
+  const replacement = png(3);
+  await uploadLogo('DEFAULT', replacement);
+  const changed = await h.fetch(company.logoUrl!, { headers: { 'if-none-match': etag } });
+  assert.equal(changed.status, 200);
+  assert.notEqual(changed.headers.get('etag'), etag);
+  assert.deepEqual(Buffer.from(await changed.arrayBuffer()), replacement);
+  assert.equal((await h.fetch('/graphql/files/company/logo-mobile')).status, 404, 'the mobile logo is still unset');
+});
+
+test('the mobile logo has its own URL', async () => {
+  const image = png(4);
+  const company = await uploadLogo('MOBILE', image);
+  assert.equal(company.hasMobileLogo, true);
+  assert.equal(company.mobileLogoUrl, '/graphql/files/company/logo-mobile');
+  const logo = await h.fetch(company.mobileLogoUrl!);
+  assert.equal(logo.status, 200);
+  assert.deepEqual(Buffer.from(await logo.arrayBuffer()), image);
+  const read = await h.gql(LOGOS, { token: admin.token });
+  assert.deepEqual(read.data?.company, { hasLogo: true, hasMobileLogo: true, logoUrl: '/graphql/files/company/logo', mobileLogoUrl: '/graphql/files/company/logo-mobile' });
+});
