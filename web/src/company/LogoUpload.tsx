@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
+import { IMAGE_MIME_TYPES } from '../../../domain/images.ts';
 import type { LogoUpload_company$key } from '../__generated__/LogoUpload_company.graphql.ts';
 import { imageProblem } from '../platform/forms/imageProblem.ts';
 import { useNotify } from '../platform/notifications/useNotify.ts';
 import { userFacingMessages } from '../platform/errors/userFacingMessages.ts';
 import { useUploadCompanyLogoMutation } from './useUploadCompanyLogoMutation.ts';
 
-/** Core §5 formats (PNG, JPEG, GIF, SVG for logos) and 1.5 MB, checked before sending. */
-const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml'];
+/** The formats the API accepts (domain/images.ts: PNG, JPEG, GIF, WebP; no SVG, which can carry script), checked before sending. */
+const LOGO_TYPES: readonly string[] = IMAGE_MIME_TYPES;
 
 const fragment = graphql`
   fragment LogoUpload_company on Company { name logoUrl mobileLogoUrl }

@@ -85,7 +85,7 @@ export const organisationEn = {
     periods: { UNKNOWN: 'Unknown', YEARLY: 'Yearly', SEMIANNUAL: 'Half-yearly', QUARTERLY: 'Quarterly' },
     saved: 'The company data has been saved.', logo: 'Logo', mobileLogo: 'Mobile logo', logoSet: 'A logo is set.', logoMissing: 'No logo yet.',
     currentLogo: 'Current logo of {{name}}', currentMobileLogo: 'Current mobile logo of {{name}}',
-    preview: 'Preview of the chosen image', pickLogo: 'Choose an image', logoHint: 'PNG, JPEG, GIF or SVG, at most 1.5 MB.', upload: 'Upload',
+    preview: 'Preview of the chosen image', pickLogo: 'Choose an image', logoHint: 'PNG, JPEG, GIF or WebP, at most 1.5 MB.', upload: 'Upload',
     logoUploaded: 'The logo has been saved.',
   },
   users: {

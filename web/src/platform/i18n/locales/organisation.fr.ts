@@ -85,7 +85,7 @@ export const organisationFr = {
     periods: { UNKNOWN: 'Inconnue', YEARLY: 'Annuelle', SEMIANNUAL: 'Semestrielle', QUARTERLY: 'Trimestrielle' },
     saved: 'Les données de l’entreprise ont été enregistrées.', logo: 'Logo', mobileLogo: 'Logo mobile', logoSet: 'Un logo est défini.', logoMissing: 'Pas encore de logo.',
     currentLogo: 'Logo actuel de {{name}}', currentMobileLogo: 'Logo mobile actuel de {{name}}',
-    preview: 'Aperçu de l’image choisie', pickLogo: 'Choisir une image', logoHint: 'PNG, JPEG, GIF ou SVG, 1,5 Mo au maximum.', upload: 'Envoyer',
+    preview: 'Aperçu de l’image choisie', pickLogo: 'Choisir une image', logoHint: 'PNG, JPEG, GIF ou WebP, 1,5 Mo au maximum.', upload: 'Envoyer',
     logoUploaded: 'Le logo a été enregistré.',
   },
   users: {

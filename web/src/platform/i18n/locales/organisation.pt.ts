@@ -85,7 +85,7 @@ export const organisationPt = {
     periods: { UNKNOWN: 'Desconhecida', YEARLY: 'Anual', SEMIANNUAL: 'Semestral', QUARTERLY: 'Trimestral' },
     saved: 'Os dados da empresa foram guardados.', logo: 'Logótipo', mobileLogo: 'Logótipo móvel', logoSet: 'Há um logótipo definido.', logoMissing: 'Ainda sem logótipo.',
     currentLogo: 'Logótipo atual de {{name}}', currentMobileLogo: 'Logótipo móvel atual de {{name}}',
-    preview: 'Pré-visualização da imagem escolhida', pickLogo: 'Escolher uma imagem', logoHint: 'PNG, JPEG, GIF ou SVG, no máximo 1,5 MB.', upload: 'Enviar',
+    preview: 'Pré-visualização da imagem escolhida', pickLogo: 'Escolher uma imagem', logoHint: 'PNG, JPEG, GIF ou WebP, no máximo 1,5 MB.', upload: 'Enviar',
     logoUploaded: 'O logótipo foi guardado.',
   },
   users: {
