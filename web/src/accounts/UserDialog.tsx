@@ -10,6 +10,7 @@ import { applyUserErrors } from '../platform/forms/applyUserErrors.ts';
 import { useNotify } from '../platform/notifications/useNotify.ts';
 import { useUpdateAccountMutation } from './useUpdateAccountMutation.ts';
 import { useSetAccountIdentificationMutation } from './useSetAccountIdentificationMutation.ts';
+import { DialogFormActions } from '../platform/forms/DialogFormActions.tsx';
 
 interface AccountState { id: string; who: string; isEnabled: boolean; isLocked: boolean; identificationMethod: string; roleIds: string[] }
 interface Values { isEnabled: boolean; isLocked: boolean; roleIds: string[]; identificationMethod: string }
@@ -42,10 +43,7 @@ export function UserDialog({ account, roles, onClose }: Props) {
             <CheckboxGroupField name="roleIds" legend={t('users.roles')} options={roles.map((r) => ({ value: r.id, label: isRoleName(r.name) ? t(`roles.${r.name}`) : r.name }))} />
             <SelectField name="identificationMethod" label={t('users.identification')}
               options={[...new Set([account.identificationMethod, ...IDENTIFICATION_METHODS])].map((m) => ({ value: m, label: t(`users.methods.${m}`, { defaultValue: m }) }))} />
-            <div className="dialog__actions">
-              <button type="button" className="button" onClick={onClose}>{t('common.cancel')}</button>
-              <button type="submit" className="button button--primary" disabled={isSubmitting}>{t('common.save')}</button>
-            </div>
+            <DialogFormActions onCancel={onClose} submitting={isSubmitting} />
           </Form>
         )}
       </Formik>

@@ -19,6 +19,7 @@ import { useCreateContractTypeMutation } from './useCreateContractTypeMutation.t
 import { useUpdateContractTypeMutation } from './useUpdateContractTypeMutation.ts';
 import { useDeleteContractTypeMutation } from './useDeleteContractTypeMutation.ts';
 import { PICKER_SIZE } from '../platform/relay/pageSizes.ts';
+import { DialogFormActions } from '../platform/forms/DialogFormActions.tsx';
 
 const query = graphql`
   query ContractTypesRouteQuery($count: Int!) { ...ContractTypesRoute_query @arguments(count: $count) }
@@ -125,10 +126,7 @@ function ContractTypeDialog({ editing, connectionId, onClose }: { editing: Editi
           <Form noValidate className="form">
             <TextField name="name" label={t('contractTypes.name')} autoComplete="off" />
             <TextField name="endNoticeDays" label={t('contractTypes.endNoticeDays')} inputMode="numeric" />
-            <div className="dialog__actions">
-              <button type="button" className="button" onClick={onClose}>{t('common.cancel')}</button>
-              <button type="submit" className="button button--primary" disabled={isSubmitting}>{t('common.save')}</button>
-            </div>
+            <DialogFormActions onCancel={onClose} submitting={isSubmitting} />
           </Form>
         )}
       </Formik>

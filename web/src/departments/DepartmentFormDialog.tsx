@@ -11,6 +11,7 @@ import { applyUserErrors } from '../platform/forms/applyUserErrors.ts';
 import { useNotify } from '../platform/notifications/useNotify.ts';
 import { useCreateDepartmentMutation } from './useCreateDepartmentMutation.ts';
 import { useUpdateDepartmentMutation } from './useUpdateDepartmentMutation.ts';
+import { DialogFormActions } from '../platform/forms/DialogFormActions.tsx';
 
 const fragment = graphql`
   fragment DepartmentFormDialog_query on Query @argumentDefinitions(size: { type: "Int!" }) {
@@ -54,10 +55,7 @@ export function DepartmentFormDialog({ query, editing, connectionId, onClose }: 
           <Form noValidate className="form">
             <TextField name="name" label={t('departments.name')} autoComplete="off" />
             <ManagerPicker candidates={candidates} />
-            <div className="dialog__actions">
-              <button type="button" className="button" onClick={onClose}>{t('common.cancel')}</button>
-              <button type="submit" className="button button--primary" disabled={isSubmitting}>{t('common.save')}</button>
-            </div>
+            <DialogFormActions onCancel={onClose} submitting={isSubmitting} />
           </Form>
         )}
       </Formik>

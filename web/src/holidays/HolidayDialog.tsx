@@ -11,6 +11,7 @@ import { applyUserErrors } from '../platform/forms/applyUserErrors.ts';
 import { useNotify } from '../platform/notifications/useNotify.ts';
 import { useCreateHolidayMutation } from './useCreateHolidayMutation.ts';
 import { useUpdateHolidayMutation } from './useUpdateHolidayMutation.ts';
+import { DialogFormActions } from '../platform/forms/DialogFormActions.tsx';
 
 export interface HolidayEditing { id: string | null; holidayDate: string; name: string }
 interface Values { holidayDate: string; name: string }
@@ -35,10 +36,7 @@ export function HolidayDialog({ editing, connectionId, onClose }: { editing: Hol
           <Form noValidate className="form">
             <DateField name="holidayDate" label={t('holidays.date')} />
             <TextField name="name" label={t('holidays.name')} autoComplete="off" />
-            <div className="dialog__actions">
-              <button type="button" className="button" onClick={onClose}>{t('common.cancel')}</button>
-              <button type="submit" className="button button--primary" disabled={isSubmitting}>{t('common.save')}</button>
-            </div>
+            <DialogFormActions onCancel={onClose} submitting={isSubmitting} />
           </Form>
         )}
       </Formik>
