@@ -30,6 +30,9 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closes (restart, failover, admin) is dropped from the pool and logged;
+    // without a listener it would be an uncaught exception that ends the process.
+    pool.on('error', (err) => console.warn(`database: idle connection closed: ${err.message}`));
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
   const pglite = await openPGlite(options);
