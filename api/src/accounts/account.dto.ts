@@ -42,4 +42,3 @@ export function toAccountDto(row: AccountWithRoles, now = new Date()): AccountDt
   };
 }
 
-export { accountState };

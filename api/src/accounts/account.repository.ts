@@ -35,9 +35,9 @@ export async function setAccountRoles(db: Database, accountId: number, roleIds: 
   }
 }
 
-/** Enabled, unlocked accounts holding a role with the authority, other than the excluded ones. */
-export async function countActiveHolders(db: Database, authority: string, excludeAccountIds: number[] = []) {
-  let query = db.selectFrom('accounts as a')
+/** Enabled, unlocked accounts holding a role with the authority. */
+export async function countActiveHolders(db: Database, authority: string) {
+  const query = db.selectFrom('accounts as a')
     .innerJoin('account_roles as ar', 'ar.account_id', 'a.id')
     .innerJoin('role_permissions as rp', 'rp.role_id', 'ar.role_id')
     .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
@@ -45,6 +45,5 @@ export async function countActiveHolders(db: Database, authority: string, exclud
     .where('a.enabled', '=', true)
     .where('a.manually_locked', '=', false)
     .select(sql<number>`count(distinct a.id)::int`.as('n'));
-  if (excludeAccountIds.length) query = query.where('a.id', 'not in', excludeAccountIds);
   return (await query.executeTakeFirstOrThrow()).n;
 }

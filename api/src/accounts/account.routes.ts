@@ -4,16 +4,15 @@ import { Type } from 'typebox';
 import { sql } from 'kysely';
 import { IDENTIFICATION_METHODS } from '../../../domain/index.ts';
 import { assertOwnAccount, assertOwnEmployee, principalOf } from '../platform/auth/authorize.ts';
-import { noContent } from '../platform/http.ts';
+import { IdParams, noContent } from '../platform/http.ts';
 import type { AppContext } from '../platform/context.ts';
 import { forbidden, notFound } from '../platform/errors.ts';
-import { PageQueryProperties, pageOf, paging, parseIds, parseSort, sendPage, sortExpression } from '../platform/paging.ts';
+import { containsPattern, pageOf, PageQueryProperties, paging, parseIds, parseSort, sendPage, sortExpression } from '../platform/paging.ts';
 import { EmployeeDto, isoDate, selectEmployees, toEmployeeDto } from '../employees/employee.dto.ts';
 import { AccountDto, toAccountDto } from './account.dto.ts';
 import { findAccountByEmployeeId, findAccountById, selectAccounts } from './account.repository.ts';
 import { changePassword, createAccount, deleteAccount, setIdentification, updateAccount } from './account.service.ts';
 
-const Id = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
 const RoleInput = Type.Object({ id: Type.Optional(Type.Integer({ minimum: 1 })), name: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })) },
   { additionalProperties: false, minProperties: 1 });
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
@@ -55,7 +54,7 @@ export async function accountRoutes(root: FastifyInstance, ctx: AppContext): Pro
     const ids = parseIds(q.ids);
     if (ids) query = query.where('accounts.id', 'in', ids);
     if (q.search) {
-      const like = `%${q.search.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
+      const like = containsPattern(q.search);
       query = query.where((eb) => eb.or([
         eb(sql`lower(coalesce(username, ''))`, 'like', like), eb(sql`lower(coalesce(employee_code, ''))`, 'like', like),
       ]));
@@ -74,7 +73,7 @@ export async function accountRoutes(root: FastifyInstance, ctx: AppContext): Pro
 
   app.get('/accounts/:id', {
     config: { access: read },
-    schema: { tags, params: Id, response: { 200: AccountDto } },
+    schema: { tags, params: IdParams, response: { 200: AccountDto } },
   }, async (request) => {
     assertOwnAccount(request, request.params.id);
     const account = await findAccountById(ctx.db, request.params.id);
@@ -98,7 +97,7 @@ export async function accountRoutes(root: FastifyInstance, ctx: AppContext): Pro
     config: { access: writeAll },
     schema: {
       tags, summary: 'Edits an account; a new password, disabling or locking ends its sessions',
-      params: Id,
+      params: IdParams,
       body: Type.Object({ ...AccountFields, password: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) }, { additionalProperties: false }),
       response: { 204: Type.Null() },
     },
@@ -109,7 +108,7 @@ export async function accountRoutes(root: FastifyInstance, ctx: AppContext): Pro
 
   app.delete('/accounts/:id', {
     config: { access: writeAll },
-    schema: { tags, params: Id, response: { 204: Type.Null() } },
+    schema: { tags, params: IdParams, response: { 204: Type.Null() } },
   }, async (request, reply) => {
     await deleteAccount(ctx, principalOf(request), request.params.id);
     return noContent(reply);
@@ -119,7 +118,7 @@ export async function accountRoutes(root: FastifyInstance, ctx: AppContext): Pro
     config: { access: { ...writeAll, module: 'TIME_AND_ATTENDANCE' } },
     schema: {
       tags, summary: 'Sets how the account identifies at terminals (card, PIN, fingerprint, …)',
-      params: Id,
+      params: IdParams,
       body: Type.Object({
         identificationMethod: Type.String({ minLength: 1, maxLength: 20 }),
         code: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
@@ -135,7 +134,7 @@ export async function accountRoutes(root: FastifyInstance, ctx: AppContext): Pro
     config: { access: { resource: 'ACCOUNTS', action: 'WRITE' } },
     schema: {
       tags, summary: 'Changes the caller\'s own password (form or JSON); returns a fresh token, other sessions end',
-      params: Id,
+      params: IdParams,
       body: Type.Object({
         oldPassword: Type.String({ minLength: 1, maxLength: 200 }),
         newPassword: Type.String({ minLength: 1, maxLength: 200 }),
@@ -149,7 +148,7 @@ export async function accountRoutes(root: FastifyInstance, ctx: AppContext): Pro
 
   app.get('/accounts/:id/employee', {
     config: { access: read },
-    schema: { tags, summary: 'The employee of an account', params: Id, response: { 200: EmployeeDto } },
+    schema: { tags, summary: 'The employee of an account', params: IdParams, response: { 200: EmployeeDto } },
   }, async (request) => {
     assertOwnAccount(request, request.params.id);
     const row = await selectEmployees(ctx.db).where('ac.id', '=', request.params.id).executeTakeFirst();

@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '../../../domain/index.ts';
 import { principalOf } from '../platform/auth/authorize.ts';
-import { noContent } from '../platform/http.ts';
+import { noContent, sendFile } from '../platform/http.ts';
 import type { AppContext } from '../platform/context.ts';
 import { notFound } from '../platform/errors.ts';
 import { storage } from '../platform/storage.ts';
@@ -61,15 +61,4 @@ export async function companyRoutes(root: FastifyInstance, ctx: AppContext): Pro
       return noContent(reply);
     });
   }
-}
-
-/** Sends stored bytes with an ETag; a matching If-None-Match gets 304 without the body. */
-export function sendFile(reply: FastifyReply, content: Uint8Array, contentType: string, etag: string) {
-  const tag = `"${etag}"`;
-  if (reply.request.headers['if-none-match'] === tag) {
-    return reply.status(304).header('etag', tag).header('cache-control', 'private, no-cache').send();
-  }
-  return reply.header('content-type', contentType).header('etag', tag)
-    .header('cache-control', 'private, no-cache').header('x-content-type-options', 'nosniff')
-    .send(Buffer.from(content));
 }

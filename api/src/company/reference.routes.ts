@@ -2,12 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { COUNTRY_CODES, LANGUAGES, countryName } from '../../../domain/index.ts';
-import { noContent } from '../platform/http.ts';
+import { IdParams, noContent } from '../platform/http.ts';
 import type { AppContext } from '../platform/context.ts';
 import { notFound } from '../platform/errors.ts';
 import { PageQuery, PageQueryNoIds, pageOf, sendRows } from '../platform/paging.ts';
 
-const Id = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
 const Country = Type.Object({ code: Type.String(), name: Type.String() });
 const TimeZone = Type.Object({ id: Type.String(), offset: Type.String() });
 const Theme = Type.Object({ id: Type.Integer(), name: Type.String(), primaryColor: Type.String(), enabled: Type.Boolean() });
@@ -64,7 +63,7 @@ export async function referenceRoutes(root: FastifyInstance, ctx: AppContext): P
 
   app.post('/themes/:id/enable', {
     config: { access: { resource: 'COMPANY', action: 'WRITE' } },
-    schema: { tags, summary: 'Makes theme {id} the company theme', params: Id, response: { 204: Type.Null() } },
+    schema: { tags, summary: 'Makes theme {id} the company theme', params: IdParams, response: { 204: Type.Null() } },
   }, async (request, reply) => {
     await ctx.db.transaction().execute(async (trx) => {
       const theme = await trx.selectFrom('themes').select('id').where('id', '=', request.params.id).executeTakeFirst();

@@ -5,10 +5,9 @@ import { sql } from 'kysely';
 import type { AppContext } from '../platform/context.ts';
 import type { Database } from '../platform/db/database.ts';
 import { conflict, notFound } from '../platform/errors.ts';
-import { noContent } from '../platform/http.ts';
+import { IdParams, noContent } from '../platform/http.ts';
 import { PageQuery, pageOf, parseIds, sendRows } from '../platform/paging.ts';
 
-const Id = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
 const ContractTypeDto = Type.Object({ id: Type.Integer(), name: Type.String(), endNoticeDays: Type.Integer(), employeeCount: Type.Integer() });
 const Fields = {
   name: Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' }),
@@ -44,7 +43,7 @@ export async function contractTypeRoutes(root: FastifyInstance, ctx: AppContext)
     return sendRows(reply, rows, request.query, { id: 'id', name: 'name', endNoticeDays: 'endNoticeDays' }, 'name');
   });
 
-  app.get('/contract-types/:id', { config: { access: read }, schema: { tags, params: Id, response: { 200: ContractTypeDto } } }, async (request) => {
+  app.get('/contract-types/:id', { config: { access: read }, schema: { tags, params: IdParams, response: { 200: ContractTypeDto } } }, async (request) => {
     const row = await select(ctx.db).where('c.id', '=', request.params.id).executeTakeFirst();
     if (!row) throw notFound('Contract type');
     return row;
@@ -62,7 +61,7 @@ export async function contractTypeRoutes(root: FastifyInstance, ctx: AppContext)
 
   app.put('/contract-types/:id', {
     config: { access: write },
-    schema: { tags, params: Id, body: Type.Object({ ...Fields, name: Type.Optional(Fields.name) }, { additionalProperties: false }), response: { 204: Type.Null() } },
+    schema: { tags, params: IdParams, body: Type.Object({ ...Fields, name: Type.Optional(Fields.name) }, { additionalProperties: false }), response: { 204: Type.Null() } },
   }, async (request, reply) => {
     const { name, endNoticeDays } = request.body;
     if (!(await select(ctx.db).where('c.id', '=', request.params.id).executeTakeFirst())) throw notFound('Contract type');
@@ -77,7 +76,7 @@ export async function contractTypeRoutes(root: FastifyInstance, ctx: AppContext)
 
   app.delete('/contract-types/:id', {
     config: { access: write },
-    schema: { tags, summary: 'Deletes a contract type no employee holds (409 otherwise)', params: Id, response: { 204: Type.Null() } },
+    schema: { tags, summary: 'Deletes a contract type no employee holds (409 otherwise)', params: IdParams, response: { 204: Type.Null() } },
   }, async (request, reply) => {
     const row = await select(ctx.db).where('c.id', '=', request.params.id).executeTakeFirst();
     if (!row) throw notFound('Contract type');

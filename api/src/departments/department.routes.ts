@@ -7,14 +7,13 @@ import { departmentScope } from '../platform/auth/scope.ts';
 import type { AppContext } from '../platform/context.ts';
 import type { Database } from '../platform/db/database.ts';
 import { forbidden, notFound } from '../platform/errors.ts';
-import { noContent } from '../platform/http.ts';
-import { PageQueryProperties, pageOf, paging, parseIds, parseSort, sendPage, sortExpression } from '../platform/paging.ts';
+import { IdParams, noContent } from '../platform/http.ts';
+import { containsPattern, pageOf, PageQueryProperties, paging, parseIds, parseSort, sendPage, sortExpression } from '../platform/paging.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
 import { EmployeeDto, isoDate, toEmployeeDto } from '../employees/employee.dto.ts';
 import { employeeQuery } from '../employees/employee.query.ts';
 import { createDepartment, deleteDepartment, selectDepartments, updateDepartment } from './department.service.ts';
 
-const Id = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
 const Ref = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
 export const DepartmentDto = Type.Object({
   id: Type.Integer(),
@@ -60,7 +59,7 @@ export async function departmentRoutes(root: FastifyInstance, ctx: AppContext): 
     if (request.scope !== 'COMPANY') query = query.where('d.id', 'in', [...departmentScope(principalOf(request)), -1]);
     const idList = parseIds(ids);
     if (idList) query = query.where('d.id', 'in', idList);
-    if (search) query = query.where(sql`lower(d.name)`, 'like', `%${search.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`);
+    if (search) query = query.where(sql`lower(d.name)`, 'like', containsPattern(search));
     return query;
   };
 
@@ -98,7 +97,7 @@ export async function departmentRoutes(root: FastifyInstance, ctx: AppContext): 
 
   app.put('/departments/:id', {
     config: { access: write },
-    schema: { tags, params: Id, body: Type.Object({ ...DepartmentFields, name: Type.Optional(DepartmentFields.name) }, { additionalProperties: false }), response: { 204: Type.Null() } },
+    schema: { tags, params: IdParams, body: Type.Object({ ...DepartmentFields, name: Type.Optional(DepartmentFields.name) }, { additionalProperties: false }), response: { 204: Type.Null() } },
   }, async (request, reply) => {
     await updateDepartment(ctx, request.params.id, request.body);
     return noContent(reply);
@@ -106,7 +105,7 @@ export async function departmentRoutes(root: FastifyInstance, ctx: AppContext): 
 
   app.delete('/departments/:id', {
     config: { access: write },
-    schema: { tags, summary: 'Deletes an empty department (409 while it has employees)', params: Id, response: { 204: Type.Null() } },
+    schema: { tags, summary: 'Deletes an empty department (409 while it has employees)', params: IdParams, response: { 204: Type.Null() } },
   }, async (request, reply) => {
     await deleteDepartment(ctx, request.params.id);
     return noContent(reply);
@@ -130,7 +129,7 @@ export async function departmentRoutes(root: FastifyInstance, ctx: AppContext): 
   app.get('/departments/:id/employees', {
     config: { access: { resource: 'EMPLOYEES', action: 'READ', scopes: ['COMPANY', 'DEPARTMENT'] } },
     schema: {
-      tags, params: Id,
+      tags, params: IdParams,
       querystring: Type.Object({ ...PageQueryProperties, enabled: Type.Optional(Type.Boolean()), search: Type.Optional(Type.String({ maxLength: 100 })) }, { additionalProperties: false }),
       response: { 200: pageOf(EmployeeDto), 204: Type.Null() },
     },
@@ -145,7 +144,7 @@ export async function departmentRoutes(root: FastifyInstance, ctx: AppContext): 
 
   app.get('/departments/:id/count-active', {
     config: { access: { resource: 'EMPLOYEES', action: 'READ', scopes: ['COMPANY', 'DEPARTMENT'] } },
-    schema: { tags, params: Id, response: { 200: Count } },
+    schema: { tags, params: IdParams, response: { 200: Count } },
   }, async (request) => {
     await assertDepartmentInScope(ctx.db, request, request.params.id);
     const { count } = employeeQuery(ctx.db, request, { departmentId: request.params.id, enabled: true }, isoDate(ctx.now()));

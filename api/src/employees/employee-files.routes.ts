@@ -4,15 +4,13 @@ import { Type } from 'typebox';
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '../../../domain/index.ts';
 import type { AppContext } from '../platform/context.ts';
 import { notFound } from '../platform/errors.ts';
-import { noContent } from '../platform/http.ts';
+import { IdParams, noContent, sendFile } from '../platform/http.ts';
 import { storage } from '../platform/storage.ts';
 import { multipartBody, readUpload } from '../platform/uploads.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
-import { sendFile } from '../company/company.routes.ts';
 import { isoDate, selectEmployees, toEmployeeDto, type EmployeeDto } from './employee.dto.ts';
 import { EmployeeFilterProperties, employeeQuery, scopeEmployees } from './employee.query.ts';
 
-const Id = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
 const EXPORT_LIMIT = 50_000;
 
 const COLUMNS: { header: string; width?: number; value: (e: EmployeeDto & { departmentName: string | null; contractTypeName: string | null }) => string | number | boolean | null }[] = [
@@ -34,7 +32,7 @@ export async function employeeFileRoutes(root: FastifyInstance, ctx: AppContext)
 
   app.get('/employees/:id/picture', {
     config: { access: { resource: 'EMPLOYEES', action: 'READ' } },
-    schema: { tags, summary: 'The photo, or 404 when none', params: Id, response: { 200: Type.Unsafe({ type: 'string', format: 'binary' }) } },
+    schema: { tags, summary: 'The photo, or 404 when none', params: IdParams, response: { 200: Type.Unsafe({ type: 'string', format: 'binary' }) } },
   }, async (request, reply) => {
     const row = await scopeEmployees(selectEmployees(ctx.db), request).where('e.id', '=', request.params.id).executeTakeFirst();
     const file = row?.picture_file_id ? await storage.get(ctx.db, row.picture_file_id) : undefined;
@@ -46,7 +44,7 @@ export async function employeeFileRoutes(root: FastifyInstance, ctx: AppContext)
     config: { access: { resource: 'EMPLOYEES', action: 'WRITE', scopes: ['COMPANY'] } },
     schema: {
       tags, summary: `Uploads the photo as multipart field "picture" (${IMAGE_MIME_TYPES.join(', ')}; at most 1.5 MB)`,
-      params: Id, consumes: ['multipart/form-data'], body: multipartBody('picture', 'PNG, JPEG, GIF or WebP, at most 1.5 MB'), response: { 204: Type.Null() },
+      params: IdParams, consumes: ['multipart/form-data'], body: multipartBody('picture', 'PNG, JPEG, GIF or WebP, at most 1.5 MB'), response: { 204: Type.Null() },
     },
   }, async (request, reply) => {
     const employee = await ctx.db.selectFrom('employees').select(['id', 'picture_file_id']).where('id', '=', request.params.id).executeTakeFirst();

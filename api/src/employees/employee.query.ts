@@ -5,7 +5,7 @@ import { principalOf } from '../platform/auth/authorize.ts';
 import { departmentScope } from '../platform/auth/scope.ts';
 import type { Database } from '../platform/db/database.ts';
 import { forbidden, notFound } from '../platform/errors.ts';
-import { parseIds, parseSort, sortExpression, type SortSpec } from '../platform/paging.ts';
+import { containsPattern, parseIds, parseSort, sortExpression, type SortSpec } from '../platform/paging.ts';
 import { selectEmployees } from './employee.dto.ts';
 import { enabledExpression } from './employee.service.ts';
 
@@ -52,7 +52,7 @@ export function employeeQuery(db: Database, request: FastifyRequest, f: Employee
   if (f.contractTypeId) query = query.where('e.contract_type_id', '=', f.contractTypeId);
   if (f.enabled !== undefined) query = query.where(enabledExpression(today), '=', f.enabled);
   if (f.search) {
-    const like = `%${f.search.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
+    const like = containsPattern(f.search);
     query = query.where((eb) => eb.or([
       eb(sql`lower(e.name)`, 'like', like), eb(sql`lower(coalesce(e.email, ''))`, 'like', like),
       eb(sql`lower(coalesce(e.employee_number, ''))`, 'like', like),

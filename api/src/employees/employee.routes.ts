@@ -4,14 +4,13 @@ import { Type } from 'typebox';
 import { principalOf } from '../platform/auth/authorize.ts';
 import type { AppContext } from '../platform/context.ts';
 import { notFound } from '../platform/errors.ts';
-import { noContent } from '../platform/http.ts';
+import { IdParams, noContent } from '../platform/http.ts';
 import { PageQueryProperties, pageOf, paging, sendPage } from '../platform/paging.ts';
 import { EmployeeDto, isoDate, selectEmployees, toEmployeeDto } from './employee.dto.ts';
 import { CreateEmployeeInput, UpdateEmployeeInput } from './employee.input.ts';
 import { EmployeeFilterProperties, employeeQuery, scopeEmployees, type EmployeeFilters } from './employee.query.ts';
 import { createEmployee, deleteEmployee, updateEmployee } from './employee.service.ts';
 
-const Id = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
 
 export async function employeeRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -50,7 +49,7 @@ export async function employeeRoutes(root: FastifyInstance, ctx: AppContext): Pr
 
   app.get('/employees/:id', {
     config: { access: read },
-    schema: { tags, params: Id, response: { 200: EmployeeDto } },
+    schema: { tags, params: IdParams, response: { 200: EmployeeDto } },
   }, async (request) => {
     const row = await scopeEmployees(selectEmployees(ctx.db), request).where('e.id', '=', request.params.id).executeTakeFirst();
     if (!row) throw notFound('Employee');
@@ -68,7 +67,7 @@ export async function employeeRoutes(root: FastifyInstance, ctx: AppContext): Pr
 
   app.put('/employees/:id', {
     config: { access: write },
-    schema: { tags, summary: 'Edits the fields sent; null clears a field', params: Id, body: UpdateEmployeeInput, response: { 204: Type.Null() } },
+    schema: { tags, summary: 'Edits the fields sent; null clears a field', params: IdParams, body: UpdateEmployeeInput, response: { 204: Type.Null() } },
   }, async (request, reply) => {
     await updateEmployee(ctx, request.params.id, request.body, today());
     return noContent(reply);
@@ -76,7 +75,7 @@ export async function employeeRoutes(root: FastifyInstance, ctx: AppContext): Pr
 
   app.delete('/employees/:id', {
     config: { access: write },
-    schema: { tags, summary: 'Deletes the employee and their account', params: Id, response: { 204: Type.Null() } },
+    schema: { tags, summary: 'Deletes the employee and their account', params: IdParams, response: { 204: Type.Null() } },
   }, async (request, reply) => {
     await deleteEmployee(ctx, principalOf(request), request.params.id);
     return noContent(reply);

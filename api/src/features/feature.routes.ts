@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { sql } from 'kysely';
-import { noContent } from '../platform/http.ts';
+import { IdParams, noContent } from '../platform/http.ts';
 import type { AppContext } from '../platform/context.ts';
 import type { Database } from '../platform/db/database.ts';
 import { conflict, notFound } from '../platform/errors.ts';
 import { PageQuery, pageOf, parseIds, sendRows } from '../platform/paging.ts';
 
-const Id = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
 const FeatureDto = Type.Object({
   id: Type.Integer(), code: Type.String(), name: Type.String(), moduleId: Type.Integer(), module: Type.String(), enabled: Type.Boolean(),
 });
@@ -42,7 +41,7 @@ export async function featureRoutes(root: FastifyInstance, ctx: AppContext): Pro
     return sendRows(reply, rows, request.query, { id: 'id', code: 'code', name: 'name', module: 'module' }, 'id');
   });
 
-  app.get('/features/:id', { config: { access: signedIn }, schema: { tags, params: Id, response: { 200: FeatureDto } } }, async (request) => {
+  app.get('/features/:id', { config: { access: signedIn }, schema: { tags, params: IdParams, response: { 200: FeatureDto } } }, async (request) => {
     const row = await selectFeatures(ctx.db).where('f.id', '=', request.params.id).executeTakeFirst();
     if (!row) throw notFound('Feature');
     return row;
@@ -61,7 +60,7 @@ export async function featureRoutes(root: FastifyInstance, ctx: AppContext): Pro
 
   app.get('/modules/:id', {
     config: { access: signedIn },
-    schema: { tags, summary: 'A module by its fixed id: 1 clock, 2 digital archive, 3 cost center, 4 advanced shifts, 5 campaign, 6 allowance', params: Id, response: { 200: ModuleDto } },
+    schema: { tags, summary: 'A module by its fixed id: 1 clock, 2 digital archive, 3 cost center, 4 advanced shifts, 5 campaign, 6 allowance', params: IdParams, response: { 200: ModuleDto } },
   }, async (request) => {
     const row = await selectModules(ctx.db).where('id', '=', request.params.id).executeTakeFirst();
     if (!row) throw notFound('Module');
@@ -72,7 +71,7 @@ export async function featureRoutes(root: FastifyInstance, ctx: AppContext): Pro
     config: { access: { resource: 'MODULES', action: 'WRITE' } },
     schema: {
       tags, summary: 'Switches a module on or off (super administrator)',
-      params: Id, body: Type.Object({ enabled: Type.Boolean() }, { additionalProperties: false }), response: { 204: Type.Null() },
+      params: IdParams, body: Type.Object({ enabled: Type.Boolean() }, { additionalProperties: false }), response: { 204: Type.Null() },
     },
   }, async (request, reply) => {
     const module = await selectModules(ctx.db).where('id', '=', request.params.id).executeTakeFirst();

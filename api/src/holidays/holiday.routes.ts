@@ -4,10 +4,9 @@ import { Type } from 'typebox';
 import { assertEmployeeVisible } from '../employees/employee.query.ts';
 import type { AppContext } from '../platform/context.ts';
 import { conflict, notFound } from '../platform/errors.ts';
-import { noContent } from '../platform/http.ts';
+import { IdParams, noContent } from '../platform/http.ts';
 import { PageQueryProperties, pageOf, paging, parseIds, parseSort, sendPage } from '../platform/paging.ts';
 
-const Id = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
 const HolidayDto = Type.Object({ id: Type.Integer(), holidayDate: Type.String({ format: 'date' }), name: Type.String() });
 const Fields = {
   holidayDate: Type.String({ format: 'date' }),
@@ -58,7 +57,7 @@ export async function holidayRoutes(root: FastifyInstance, ctx: AppContext): Pro
     config: { access: write },
     schema: {
       tags, summary: 'Edits a holiday (editing a past one changes past reports: the app warns first)',
-      params: Id, body: Type.Object({ ...Fields, holidayDate: Type.Optional(Fields.holidayDate) }, { additionalProperties: false }), response: { 204: Type.Null() },
+      params: IdParams, body: Type.Object({ ...Fields, holidayDate: Type.Optional(Fields.holidayDate) }, { additionalProperties: false }), response: { 204: Type.Null() },
     },
   }, async (request, reply) => {
     const { holidayDate, name } = request.body;
@@ -76,7 +75,7 @@ export async function holidayRoutes(root: FastifyInstance, ctx: AppContext): Pro
     return noContent(reply);
   });
 
-  app.delete('/holidays/:id', { config: { access: write }, schema: { tags, params: Id, response: { 204: Type.Null() } } }, async (request, reply) => {
+  app.delete('/holidays/:id', { config: { access: write }, schema: { tags, params: IdParams, response: { 204: Type.Null() } } }, async (request, reply) => {
     const result = await ctx.db.deleteFrom('holidays').where('id', '=', request.params.id).executeTakeFirst();
     if (!result.numDeletedRows) throw notFound('Holiday');
     return noContent(reply);
@@ -86,7 +85,7 @@ export async function holidayRoutes(root: FastifyInstance, ctx: AppContext): Pro
     config: { access: { resource: 'EMPLOYEES', action: 'READ' } },
     schema: {
       tags, summary: 'Holidays that apply to employee {id}: none while the holiday policy is off',
-      params: Id, querystring: ListQuery, response: { 200: pageOf(HolidayDto), 204: Type.Null() },
+      params: IdParams, querystring: ListQuery, response: { 200: pageOf(HolidayDto), 204: Type.Null() },
     },
   }, async (request, reply) => {
     await assertEmployeeVisible(ctx.db, request, request.params.id);

@@ -5,12 +5,11 @@ import { sql } from 'kysely';
 import type { AppContext } from '../platform/context.ts';
 import type { Database } from '../platform/db/database.ts';
 import { conflict, fieldError, notFound } from '../platform/errors.ts';
-import { noContent } from '../platform/http.ts';
+import { IdParams, noContent } from '../platform/http.ts';
 import { PageQuery, pageOf, paging, parseIds, sendPage, sendRows } from '../platform/paging.ts';
 import { EmployeeDto, isoDate, toEmployeeDto } from '../employees/employee.dto.ts';
 import { employeeQuery } from '../employees/employee.query.ts';
 
-const Id = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
 const Pair = Type.Object({ insuranceId: Type.Integer({ minimum: 1 }), employeeId: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
 const Kind = Type.Union([Type.Literal('health_insurance'), Type.Literal('work_insurance')]);
 const Str = (max: number) => Type.Optional(Type.Union([Type.String({ maxLength: max }), Type.Null()]));
@@ -94,7 +93,7 @@ export async function insuranceRoutes(root: FastifyInstance, ctx: AppContext): P
 
   app.put('/insurance/:id', {
     config: { access: write },
-    schema: { tags, params: Id, body: Type.Partial(InsuranceInput, { additionalProperties: false }), response: { 204: Type.Null() } },
+    schema: { tags, params: IdParams, body: Type.Partial(InsuranceInput, { additionalProperties: false }), response: { 204: Type.Null() } },
   }, async (request, reply) => {
     await exists(request.params.id);
     const current = await ctx.db.selectFrom('insurance').select(['valid_from', 'valid_to']).where('id', '=', request.params.id).executeTakeFirstOrThrow();
@@ -106,7 +105,7 @@ export async function insuranceRoutes(root: FastifyInstance, ctx: AppContext): P
 
   app.delete('/insurance/:id', {
     config: { access: write },
-    schema: { tags, summary: 'Deletes a policy no employee holds (409 otherwise)', params: Id, response: { 204: Type.Null() } },
+    schema: { tags, summary: 'Deletes a policy no employee holds (409 otherwise)', params: IdParams, response: { 204: Type.Null() } },
   }, async (request, reply) => {
     const row = await select(ctx.db).where('i.id', '=', request.params.id).executeTakeFirst();
     if (!row) throw notFound('Insurance');
@@ -119,7 +118,7 @@ export async function insuranceRoutes(root: FastifyInstance, ctx: AppContext): P
     config: { access: write },
     schema: {
       tags, summary: 'Assigns the policy to several employees at once',
-      params: Id, body: Type.Object({ employeeIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 10000 }) }, { additionalProperties: false }),
+      params: IdParams, body: Type.Object({ employeeIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 10000 }) }, { additionalProperties: false }),
       response: { 204: Type.Null() },
     },
   }, async (request, reply) => {
@@ -133,7 +132,7 @@ export async function insuranceRoutes(root: FastifyInstance, ctx: AppContext): P
 
   app.get('/insurance/:id/employee', {
     config: { access: { resource: 'EMPLOYEES', action: 'READ' } },
-    schema: { tags, summary: 'Employees holding the policy (those the caller may see)', params: Id, querystring: PageQuery, response: { 200: pageOf(EmployeeDto), 204: Type.Null() } },
+    schema: { tags, summary: 'Employees holding the policy (those the caller may see)', params: IdParams, querystring: PageQuery, response: { 200: pageOf(EmployeeDto), 204: Type.Null() } },
   }, async (request, reply) => {
     await exists(request.params.id);
     const today = isoDate(ctx.now());

@@ -47,6 +47,11 @@ export function sortExpression(column: string) {
   return column.includes('(') ? sql.raw(column) : sql.ref(column);
 }
 
+/** A LIKE pattern matching `search` anywhere, lower-cased, with its own % and _ taken literally. */
+export function containsPattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
+}
+
 export function parseIds(ids: string | undefined): number[] | undefined {
   if (!ids) return undefined;
   return [...new Set(ids.split(',').map(Number))];
@@ -68,11 +73,6 @@ export function sendPage<T>(reply: FastifyReply, content: T[], total: number, pa
     content,
     page: { number: page, size, totalElements: total, totalPages: Math.ceil(total / size) },
   });
-}
-
-/** Sends a whole small list in the page shape (reference lists that are never long). */
-export function sendAll<T>(reply: FastifyReply, content: T[]) {
-  return sendPage(reply, content, content.length, { page: 0, size: Math.max(content.length, 1) });
 }
 
 /** Sorts an in-memory list by `sort`, accepting only the listed fields (public name → property). */

@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { assertOwnEmployee } from '../platform/auth/authorize.ts';
-import { noContent } from '../platform/http.ts';
+import { IdParams, noContent } from '../platform/http.ts';
 import type { AppContext } from '../platform/context.ts';
 import { PageQuery, pageOf, parseIds, sendRows } from '../platform/paging.ts';
 import { createRole, deleteRole, getRole, setRoleAccounts, toRoleDto, updateRole } from './role.service.ts';
 import { selectRoles } from './role.repository.ts';
 
-const Id = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
 const Permission = Type.Object({ id: Type.Integer(), authority: Type.String() });
 const RoleDto = Type.Object({
   id: Type.Integer(), name: Type.String(), description: Type.Union([Type.String(), Type.Null()]),
@@ -35,12 +34,12 @@ export async function roleRoutes(root: FastifyInstance, ctx: AppContext): Promis
     return sendRows(reply, rows.map(toRoleDto), request.query, { id: 'id', name: 'name' }, 'id');
   });
 
-  app.get('/roles/:id', { config: { access: read }, schema: { tags, params: Id, response: { 200: RoleDto } } },
+  app.get('/roles/:id', { config: { access: read }, schema: { tags, params: IdParams, response: { 200: RoleDto } } },
     async (request) => getRole(ctx.db, request.params.id));
 
   app.get('/roles/:id/permissions', {
     config: { access: read },
-    schema: { tags, params: Id, querystring: PageQuery, response: { 200: pageOf(Permission), 204: Type.Null() } },
+    schema: { tags, params: IdParams, querystring: PageQuery, response: { 200: pageOf(Permission), 204: Type.Null() } },
   }, async (request, reply) => {
     const role = await getRole(ctx.db, request.params.id);
     return sendRows(reply, role.permissions, request.query, { id: 'id', authority: 'authority' }, 'authority');
@@ -59,7 +58,7 @@ export async function roleRoutes(root: FastifyInstance, ctx: AppContext): Promis
     config: { access: write },
     schema: {
       tags, summary: 'Renames a custom role or replaces the authorities of any role',
-      params: Id,
+      params: IdParams,
       body: Type.Object({ name: Type.Optional(Name), description: Type.Optional(Description), permissions: Type.Optional(Authorities) }, { additionalProperties: false }),
       response: { 204: Type.Null() },
     },
@@ -68,7 +67,7 @@ export async function roleRoutes(root: FastifyInstance, ctx: AppContext): Promis
     return noContent(reply);
   });
 
-  app.delete('/roles/:id', { config: { access: write }, schema: { tags, params: Id, response: { 204: Type.Null() } } },
+  app.delete('/roles/:id', { config: { access: write }, schema: { tags, params: IdParams, response: { 204: Type.Null() } } },
     async (request, reply) => {
       await deleteRole(ctx, request.params.id);
       return noContent(reply);
@@ -89,7 +88,7 @@ export async function roleRoutes(root: FastifyInstance, ctx: AppContext): Promis
     config: { access: write },
     schema: {
       tags, summary: 'Sets which accounts hold role {id}: exactly the listed ones afterwards',
-      params: Id,
+      params: IdParams,
       body: Type.Object({ accountIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100000 }) }, { additionalProperties: false }),
       response: { 204: Type.Null() },
     },
@@ -102,7 +101,7 @@ export async function roleRoutes(root: FastifyInstance, ctx: AppContext): Promis
     config: { access: { resource: 'ACCOUNTS', action: 'READ' } },
     schema: {
       tags, summary: 'The authorities of employee {id} (through the roles of their account)',
-      params: Id, querystring: PageQuery, response: { 200: pageOf(Permission), 204: Type.Null() },
+      params: IdParams, querystring: PageQuery, response: { 200: pageOf(Permission), 204: Type.Null() },
     },
   }, async (request, reply) => {
     assertOwnEmployee(request, request.params.id);
