@@ -7,12 +7,12 @@
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { ROLE_IDS, type RoleName } from '../../domain/index.ts';
 import { createAccount, PASSWORD } from '../support/factories.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { png } from '../support/png.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The table. `ok` = allowed: the row's success status (never 401/403); `403` = denied; `401` = must sign in.
@@ -179,39 +179,9 @@ const CALLS: Record<string, Build> = {
 // ---------------------------------------------------------------------------------------------------------------
 // A tiny real PNG (1×1, RGBA) and a multipart body carrying it in the field "logo".
 // ---------------------------------------------------------------------------------------------------------------
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-function tinyPng(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from([0, 0x1f, 0x5f, 0xbf, 0xff]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 async function logoUpload(url: string): Promise<InjectOptions> {
   const form = new FormData();
-  form.append('logo', new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }), 'logo.png');
+  form.append('logo', new Blob([new Uint8Array(png())], { type: 'image/png' }), 'logo.png');
   const encoded = new Response(form);
   return {
     method: 'POST', url,

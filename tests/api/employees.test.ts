@@ -4,12 +4,12 @@
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { createAccount, createDepartment, createEmployee, makeManagerOf } from '../support/factories.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { png } from '../support/png.ts';
 
 let t: TestApp;
 let admin: { token: string; accountId: number; employeeId: number | null };
@@ -66,38 +66,6 @@ async function createContractType(name = `Contract ${unique()}`) {
   return t.db.insertInto('contract_types').values({ name, end_notice_days: 30 }).returning(['id', 'name']).executeTakeFirstOrThrow();
 }
 
-// A real PNG of one pixel; `padding` grows it with a valid text chunk.
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-function png(rgba: [number, number, number, number], padding = 0): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    ...(padding > 0 ? [pngChunk('tEXt', Buffer.concat([Buffer.from('Comment\0'), Buffer.alloc(padding, 0x41)]))] : []),
-    pngChunk('IDAT', deflateSync(Buffer.from([0, ...rgba]))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 async function upload(url: string, field: string, content: Buffer, filename = 'photo.png', type = 'image/png', token = admin.token) {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(content)], { type }), filename);
@@ -483,7 +451,7 @@ describe('picture', () => {
     const blue = png([0, 0, 255, 255]);
     assert.equal((await upload(`/api/employees/${e.id}/picture`, 'picture', blue)).statusCode, 204);
     const before1 = await pictures();
-    const big = await upload(`/api/employees/${e.id}/picture`, 'picture', png([1, 1, 1, 255], 1.6 * MB));
+    const big = await upload(`/api/employees/${e.id}/picture`, 'picture', png([1, 1, 1, 255], { padding: 1.6 * MB }));
     assert.equal(big.statusCode, 413, big.body.slice(0, 300));
     assert.equal(big.json().status, 413);
     assert.deepEqual(await pictures(), before1);

@@ -4,12 +4,12 @@
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { ROLE_IDS } from '../../domain/index.ts';
 import { createAccount, PASSWORD } from '../support/factories.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { png } from '../support/png.ts';
 
 let t: TestApp;
 let admin: { token: string; accountId: number };
@@ -333,39 +333,6 @@ describe('POST /accounts/{id}/change-password', () => {
 // ---------------------------------------------------------------------------------------------------------------
 // Uploads
 // ---------------------------------------------------------------------------------------------------------------
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-/** A real PNG of one pixel of the given colour; `padding` adds a (valid) text chunk to grow the file. */
-function png(rgba: [number, number, number, number], padding = 0): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    ...(padding > 0 ? [pngChunk('tEXt', Buffer.concat([Buffer.from('Comment\0'), Buffer.alloc(padding, 0x41)]))] : []),
-    pngChunk('IDAT', deflateSync(Buffer.from([0, ...rgba]))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 async function multipart(field: string, content: Buffer, filename: string, type: string) {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(content)], { type }), filename);
@@ -395,8 +362,8 @@ for (const { url, flag } of [{ url: '/api/company/logo', flag: 'hasLogo' }, { ur
         label: 'an SVG (script-capable, not accepted)', status: 400, field: 'logo',
         send: () => upload(url, 'logo', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'logo.svg', 'image/svg+xml'),
       },
-      { label: 'a PNG over 1.5 MB (1.6 MB)', status: 413, field: 'logo', send: () => upload(url, 'logo', png([0, 0, 0, 255], 1.6 * MB)) },
-      { label: 'a PNG over the body limit (3 MB)', status: 413, field: 'logo', send: () => upload(url, 'logo', png([0, 0, 0, 255], 3 * MB)) },
+      { label: 'a PNG over 1.5 MB (1.6 MB)', status: 413, field: 'logo', send: () => upload(url, 'logo', png([0, 0, 0, 255], { padding: 1.6 * MB })) },
+      { label: 'a PNG over the body limit (3 MB)', status: 413, field: 'logo', send: () => upload(url, 'logo', png([0, 0, 0, 255], { padding: 3 * MB })) },
       { label: 'an empty file', status: 400, field: 'logo', send: () => upload(url, 'logo', Buffer.alloc(0)) },
       { label: 'the file in another field', status: 400, field: 'logo', send: () => upload(url, 'file', png([1, 2, 3, 255])) },
       {
@@ -430,7 +397,7 @@ for (const { url, flag } of [{ url: '/api/company/logo', flag: 'hasLogo' }, { ur
       const files = await storedFiles();
       const bad = await upload(url, 'logo', Buffer.from('plain text dressed as a GIF\n'.repeat(10)), 'logo.gif', 'image/gif');
       assertRejected(bad, 400, 'logo');
-      const big = await upload(url, 'logo', png([0, 0, 255, 255], 1.6 * MB));
+      const big = await upload(url, 'logo', png([0, 0, 255, 255], { padding: 1.6 * MB }));
       assertRejected(big, 413, 'logo');
       assert.deepEqual(await storedFiles(), files, 'a rejected upload changed the stored files');
       assert.deepEqual((await t.request({ method: 'GET', url })).rawPayload, image);

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startProduct, type Product } from './support/startProduct.ts';
 import { launchBrowser } from './support/launchBrowser.ts';
 import { markReleaseNewsSeen, signIn } from './support/signIn.ts';
-import { solidPng } from './support/tinyPng.ts';
+import { png } from '../support/png.ts';
 
 const VERSION = (JSON.parse(readFileSync(resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { version: string }).version;
 const ARTIFACTS = resolve(import.meta.dirname, 'artifacts');
@@ -77,7 +77,7 @@ describe('organisation, as the administrator', () => {
 
     await page.getByLabel('Photo').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(1_700_000, 1) });
     await page.getByText('The image is larger than 1.5 MB.').waitFor();
-    await page.getByLabel('Photo').setInputFiles({ name: 'zelia.png', mimeType: 'image/png', buffer: solidPng(64, [15, 76, 92]) });
+    await page.getByLabel('Photo').setInputFiles({ name: 'zelia.png', mimeType: 'image/png', buffer: png([15, 76, 92, 255], { width: 64, height: 64 }) });
     await page.getByText('The photo has been saved.').waitFor();
     await page.locator('img.photo__image').waitFor();
   });
@@ -135,14 +135,14 @@ test('company data shows the current logos, and a new upload replaces the image 
   const current = (heading: string, alt: RegExp) => card(heading).getByRole('img', { name: alt });
   const width = (heading: string, alt: RegExp) => current(heading, alt).evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
 
-  await upload('Logo', solidPng(160, [15, 76, 92]));
+  await upload('Logo', png([15, 76, 92, 255], { width: 160, height: 160 }));
   await current('Logo', /^Current logo of /).waitFor();
   await page.waitForFunction(() => (document.querySelector('img.logo-current') as HTMLImageElement | null)?.naturalWidth === 160);
   // Same URL on the server, new image: the screen must not keep the one it already loaded.
-  await upload('Logo', solidPng(96, [200, 120, 20]));
+  await upload('Logo', png([200, 120, 20, 255], { width: 96, height: 96 }));
   await page.waitForFunction(() => (document.querySelector('img.logo-current') as HTMLImageElement | null)?.naturalWidth === 96);
   assert.equal(await width('Logo', /^Current logo of /), 96);
-  await upload('Mobile logo', solidPng(48, [40, 140, 60]));
+  await upload('Mobile logo', png([40, 140, 60, 255], { width: 48, height: 48 }));
   await current('Mobile logo', /^Current mobile logo of /).waitFor();
   await page.getByText('A logo is set.').nth(1).waitFor();
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { deflateSync } from 'node:zlib';
 import { startHarness, type Harness } from './harness.ts';
+import { png } from '../support/png.ts';
 
 let h: Harness;
 let admin: { token: string };
@@ -10,27 +10,6 @@ before(async () => {
   admin = await h.api.signedIn(['ADMIN']);
 });
 after(async () => { await h.close(); });
-
-/** A real PNG of `width` × 1 pixels (so two uploads differ). */
-function png(width = 1): Buffer {
-  const table = Array.from({ length: 256 }, (_, n) => { let c = n; for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1; return c >>> 0; });
-  const crc = (b: Buffer) => { let c = 0xffffffff; for (const x of b) c = table[(c ^ x) & 0xff] ^ (c >>> 8); return (c ^ 0xffffffff) >>> 0; };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(1, 4);
-  header.set([8, 6, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 4, 0x7f)]);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header),
-    chunk('IDAT', deflateSync(row)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 /** The GraphQL multipart request specification, one file in `variables.input.file`. */
 async function uploadLogo(variant: 'DEFAULT' | 'MOBILE', content: Buffer) {
@@ -63,7 +42,7 @@ test('without a logo the URLs are null and the public paths answer 404', async (
 });
 
 test('uploadCompanyLogo through the multipart spec; logoUrl serves the same bytes to anyone, with ETag and 304', async () => {
-  const image = png(2);
+  const image = png(undefined, { width: 2 });
   const company = await uploadLogo('DEFAULT', image);
   assert.deepEqual(company, { hasLogo: true, hasMobileLogo: false, logoUrl: '/graphql/files/company/logo', mobileLogoUrl: null });
 
@@ -85,7 +64,7 @@ test('uploadCompanyLogo through the multipart spec; logoUrl serves the same byte
   assert.equal((await h.fetch(company.logoUrl!, { method: 'POST' })).status, 405);
 
   // A new upload changes the ETag at the same URL, so a revalidating browser gets the new image.
-  const replacement = png(3);
+  const replacement = png(undefined, { width: 3 });
   await uploadLogo('DEFAULT', replacement);
   const changed = await h.fetch(company.logoUrl!, { headers: { 'if-none-match': etag } });
   assert.equal(changed.status, 200);
@@ -95,7 +74,7 @@ test('uploadCompanyLogo through the multipart spec; logoUrl serves the same byte
 });
 
 test('the mobile logo has its own URL', async () => {
-  const image = png(4);
+  const image = png(undefined, { width: 4 });
   const company = await uploadLogo('MOBILE', image);
   assert.equal(company.hasMobileLogo, true);
   assert.equal(company.mobileLogoUrl, '/graphql/files/company/logo-mobile');

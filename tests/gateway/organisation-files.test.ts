@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { deflateSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { toGlobalId } from '../../gateway/src/platform/relay.ts';
 import { createDepartment, createEmployee } from '../support/factories.ts';
 import { pathsSince, startHarness, type Harness } from './harness.ts';
+import { png } from '../support/png.ts';
 
 let h: Harness;
 let admin: { token: string };
@@ -13,26 +13,6 @@ before(async () => {
   admin = await h.api.signedIn(['ADMIN']);
 });
 after(async () => { await h.close(); });
-
-/** A real one-pixel PNG. */
-function png(): Buffer {
-  const table = Array.from({ length: 256 }, (_, n) => { let c = n; for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1; return c >>> 0; });
-  const crc = (b: Buffer) => { let c = 0xffffffff; for (const x of b) c = table[(c ^ x) & 0xff] ^ (c >>> 8); return (c ^ 0xffffffff) >>> 0; };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from([0, 10, 20, 30, 255]))), chunk('IEND', Buffer.alloc(0))]);
-}
 
 /** A GraphQL multipart request (the multipart request specification) with one file in `variables.input.file`. */
 async function uploadPicture(employeeId: string, content: Buffer, type: string, token = admin.token) {
