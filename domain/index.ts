@@ -5,3 +5,4 @@ export * from './password.ts';
 export * from './employee.ts';
 export * from './images.ts';
 export * from './countries.ts';
+export * from './work-items.ts';

@@ -29,6 +29,9 @@ import { contractTypeRoutes } from './contract-types/contract-type.routes.ts';
 import { holidayRoutes } from './holidays/holiday.routes.ts';
 import { yearlyTimeRoutes } from './holidays/yearly-time.routes.ts';
 import { insuranceRoutes } from './insurance/insurance.routes.ts';
+import { absenceRequestRoutes } from './absences/absence-request.routes.ts';
+import { inconsistencyRoutes } from './inconsistencies/inconsistency.routes.ts';
+import { archiveRoutes } from './archive/archive.routes.ts';
 import { IMAGE_MAX_BYTES } from '../../domain/index.ts';
 
 export interface BuildOptions {
@@ -95,6 +98,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await holidayRoutes(api, ctx);
     await yearlyTimeRoutes(api, ctx);
     await insuranceRoutes(api, ctx);
+    await absenceRequestRoutes(api, ctx);
+    await inconsistencyRoutes(api, ctx);
+    await archiveRoutes(api, ctx);
   }, { prefix: '/api' });
 
   return app;

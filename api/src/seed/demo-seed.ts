@@ -3,6 +3,7 @@ import { EDUCATION_AREAS, MARITAL_STATUSES, QUALIFICATION_LEVELS, ROLE_IDS, type
 import type { Database } from '../platform/db/database.ts';
 import type { NewEmployee } from '../platform/db/schema.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
+import { seedDemoWorkItems } from './demo-work-items.ts';
 import { CITIES, CONTRACT_TYPES, DEMO_ACCOUNTS, DEMO_PASSWORD, DEPARTMENTS, FIRST_NAMES, JOBS, LAST_NAMES } from './demo-data.ts';
 
 const EMPLOYEE_COUNT = 40;
@@ -94,6 +95,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
     await trx.insertInto('account_roles').values(accounts.map((a, i) => ({
       account_id: a.id, role_id: ROLE_IDS[DEMO_ACCOUNTS[i]?.role ?? 'EMPLOYEE'],
     }))).execute();
+    await seedDemoWorkItems(trx, employees.map((e) => e.id), accounts[0].id, today);
   });
   await sql`analyze`.execute(db);
 }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { WorkItemTables } from './schema-work-items.ts';
 
 /** Row types of the tables (api/migrations). Dates are ISO strings `YYYY-MM-DD`. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -223,7 +224,7 @@ export interface EmployeeInsuranceTable {
   employee_id: number;
 }
 
-export interface DB {
+export interface DB extends WorkItemTables {
   holidays: HolidaysTable;
   holiday_policy: HolidayPolicyTable;
   employee_yearly_time: EmployeeYearlyTimeTable;

@@ -1,0 +1,93 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Row types of the work-item tables (api/migrations/0004_work_items.ts). */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type DateOnly = string;
+
+export interface AbsenceTypesTable {
+  id: Generated<number>;
+  name: string;
+  code: string;
+  yearly_days_allowed: number | null;
+  yearly_periods_allowed: number | null;
+  consecutive_days_allowed: number | null;
+  justification_needed: Generated<boolean>;
+  impact_expected_time_work: Generated<boolean>;
+  request_date_limit_current: DateOnly | null;
+  request_date_limit_last: DateOnly | null;
+  deadline_leave: number | null;
+  days_to_justification: number | null;
+}
+
+export interface AbsenceRequestsTable {
+  id: Generated<number>;
+  requester_id: number;
+  absence_type_id: number;
+  manager_id: number | null;
+  status: Generated<string>;
+  admin_status: Generated<string>;
+  manager_status: Generated<string>;
+  comment: string | null;
+  user_comment: string | null;
+  created_by: number | null;
+  created_on: Timestamp;
+  approved_on: Timestamp | null;
+  first_start_date: DateOnly;
+  last_end_date: DateOnly;
+}
+
+export interface AbsenceRequestPeriodsTable {
+  id: Generated<number>;
+  absence_request_id: number;
+  valid_from: DateOnly;
+  valid_to: DateOnly;
+  coverage: Generated<string>;
+  day_scope: Generated<string>;
+  start_time: string | null;
+  end_time: string | null;
+  number_of_days: number;
+}
+
+export interface InconsistenciesTable {
+  id: Generated<number>;
+  employee_id: number;
+  type: string;
+  status: Generated<string>;
+  date: DateOnly;
+  minutes: number | null;
+  justification: string | null;
+  justified: boolean | null;
+  created_at: Timestamp;
+  resolved_at: Timestamp | null;
+  resolved_by: number | null;
+}
+
+export interface DocumentTypesTable {
+  id: Generated<number>;
+  name: string;
+  built_in: Generated<boolean>;
+}
+
+export interface ArchiveDocumentsTable {
+  id: Generated<number>;
+  employee_id: number;
+  document_type_id: number;
+  file_id: number;
+  file_name: string;
+  status: Generated<string>;
+  uploaded_at: Timestamp;
+  valid_from: DateOnly | null;
+  valid_to: DateOnly | null;
+  verified_at: Timestamp | null;
+  verified_by: number | null;
+  comment: string | null;
+}
+
+export interface WorkItemTables {
+  absence_types: AbsenceTypesTable;
+  absence_requests: AbsenceRequestsTable;
+  absence_request_periods: AbsenceRequestPeriodsTable;
+  inconsistencies: InconsistenciesTable;
+  document_types: DocumentTypesTable;
+  archive_documents: ArchiveDocumentsTable;
+}
