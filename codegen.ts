@@ -29,6 +29,7 @@ const config = {
     Employee: '../employees/employee.types.ts#EmployeeDto',
     Department: '../departments/department.types.ts#DepartmentDto',
     Viewer: '../viewer/viewer.types.ts#ViewerRef',
+    PendingCounts: '../viewer/viewer.types.ts#ViewerRef',
     ContractType: '../contract-types/contract-type.types.ts#ContractTypeDto',
     Holiday: '../holidays/holiday.types.ts#HolidayDto',
     HolidayPolicy: '../holidays/holiday.types.ts#HolidayPolicyDto',

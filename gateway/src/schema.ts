@@ -14,6 +14,7 @@ import { holidayResolvers, yearlyTimeResolvers } from './holidays/holiday.resolv
 import { insuranceResolvers } from './insurance/insurance.resolvers.ts';
 import { moduleResolvers } from './modules/module.resolvers.ts';
 import { nodeResolvers } from './node/node.resolvers.ts';
+import { pendingCountResolvers } from './pending-counts/pending-counts.resolvers.ts';
 import { applyAccessDirectives } from './platform/directives.ts';
 import { loadTypeDefs } from './platform/schema-files.ts';
 import { roleResolvers } from './roles/role.resolvers.ts';
@@ -29,6 +30,7 @@ export function buildSchema(): GraphQLSchema {
       nodeResolvers, viewerResolvers, sessionResolvers, accountResolvers, roleResolvers, moduleResolvers,
       companyResolvers, employeeResolvers, employeeInsightResolvers, employeeMutationResolvers, departmentResolvers,
       contractTypeResolvers, holidayResolvers, yearlyTimeResolvers, insuranceResolvers, fileResolvers,
+      pendingCountResolvers,
     ] as never,
   });
   return applyAccessDirectives(schema, (context) => (context as GatewayContext).state);

@@ -1640,6 +1640,51 @@ export type SetModuleEnabledPayload = {
   userErrors: Array<UserError>;
 };
 
+/**
+ * Work waiting for the viewer, behind the header badges (core §4, §6). Each count asks the REST API when it is
+ * selected, so spread it with `@defer`: the page renders first and the counts follow in a later part.
+ */
+export type PendingCounts = {
+  __typename?: 'PendingCounts';
+  /**
+   * Absence requests waiting for the viewer's decision: HR's decision company-wide (`COMPANY`), or a department
+   * manager's in the departments they manage, their own requests left out (`DEPARTMENT`). Null for a viewer who
+   * decides none.
+   */
+  absenceRequests?: Maybe<PendingCount>;
+  /**
+   * Inconsistencies still pending: the company's, the managed departments' (the viewer's own left out) or, for
+   * everyone else, the viewer's own, waiting for a justification (`OWN`).
+   */
+  inconsistencies?: Maybe<PendingCount>;
+  /** Archive documents waiting for approval: company scope only, while the digital archive module is on. */
+  documents?: Maybe<PendingCount>;
+};
+
+export type PendingCount = {
+  __typename?: 'PendingCount';
+  count: Scalars['Int']['output'];
+  /** Whose items are counted; the web app links the badge to the matching page (`absences`, `dep-absences`, `my-inconsistencies`…). */
+  scope: Scope;
+};
+
+/** The signed-in user. */
+export type Viewer = {
+  __typename?: 'Viewer';
+  /** Never null for a signed-in viewer; each count inside is null when it does not concern them. */
+  pendingCounts: PendingCounts;
+  account?: Maybe<Account>;
+  employee?: Maybe<Employee>;
+  /** Names of the account's roles. */
+  roles: Array<Scalars['String']['output']>;
+  /** Authorities granted through the roles (domain/permissions.ts). */
+  permissions: Array<Scalars['String']['output']>;
+  /** Modules the company has enabled. */
+  enabledModules: Array<ModuleCode>;
+  /** Where the web app lands after sign-in: admin `/`, department manager `/dep-dashboard`, others `/my-dashboard`. */
+  homePath: Scalars['String']['output'];
+};
+
 /** Roles and the authorities they grant. */
 export type Role = Node & {
   __typename?: 'Role';
@@ -1803,21 +1848,6 @@ export type ChangePasswordPayload = {
   token?: Maybe<Scalars['String']['output']>;
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
   userErrors: Array<UserError>;
-};
-
-/** The signed-in user. */
-export type Viewer = {
-  __typename?: 'Viewer';
-  account?: Maybe<Account>;
-  employee?: Maybe<Employee>;
-  /** Names of the account's roles. */
-  roles: Array<Scalars['String']['output']>;
-  /** Authorities granted through the roles (domain/permissions.ts). */
-  permissions: Array<Scalars['String']['output']>;
-  /** Modules the company has enabled. */
-  enabledModules: Array<ModuleCode>;
-  /** Where the web app lands after sign-in: admin `/`, department manager `/dep-dashboard`, others `/my-dashboard`. */
-  homePath: Scalars['String']['output'];
 };
 
 
@@ -2060,6 +2090,9 @@ export type ResolversTypes = {
   FeatureConnection: ResolverTypeWrapper<Omit<FeatureConnection, 'edges'> & { edges: Array<ResolversTypes['FeatureEdge']> }>;
   SetModuleEnabledInput: SetModuleEnabledInput;
   SetModuleEnabledPayload: ResolverTypeWrapper<Omit<SetModuleEnabledPayload, 'module'> & { module?: Maybe<ResolversTypes['Module']> }>;
+  PendingCounts: ResolverTypeWrapper<ViewerRef>;
+  PendingCount: ResolverTypeWrapper<PendingCount>;
+  Viewer: ResolverTypeWrapper<ViewerRef>;
   Role: ResolverTypeWrapper<RoleDto>;
   Permission: ResolverTypeWrapper<PermissionDto>;
   RoleEdge: ResolverTypeWrapper<Omit<RoleEdge, 'node'> & { node: ResolversTypes['Role'] }>;
@@ -2084,7 +2117,6 @@ export type ResolversTypes = {
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
-  Viewer: ResolverTypeWrapper<ViewerRef>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
 };
 
@@ -2225,6 +2257,9 @@ export type ResolversParentTypes = {
   FeatureConnection: Omit<FeatureConnection, 'edges'> & { edges: Array<ResolversParentTypes['FeatureEdge']> };
   SetModuleEnabledInput: SetModuleEnabledInput;
   SetModuleEnabledPayload: Omit<SetModuleEnabledPayload, 'module'> & { module?: Maybe<ResolversParentTypes['Module']> };
+  PendingCounts: ViewerRef;
+  PendingCount: PendingCount;
+  Viewer: ViewerRef;
   Role: RoleDto;
   Permission: PermissionDto;
   RoleEdge: Omit<RoleEdge, 'node'> & { node: ResolversParentTypes['Role'] };
@@ -2249,7 +2284,6 @@ export type ResolversParentTypes = {
   ResetPasswordPayload: ResetPasswordPayload;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ChangePasswordPayload;
-  Viewer: ViewerRef;
   String: Scalars['String']['output'];
 };
 
@@ -2930,6 +2964,27 @@ export type SetModuleEnabledPayloadResolvers<ContextType = GatewayContext, Paren
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type PendingCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingCounts'] = ResolversParentTypes['PendingCounts']> = {
+  absenceRequests?: Resolver<Maybe<ResolversTypes['PendingCount']>, ParentType, ContextType>;
+  inconsistencies?: Resolver<Maybe<ResolversTypes['PendingCount']>, ParentType, ContextType>;
+  documents?: Resolver<Maybe<ResolversTypes['PendingCount']>, ParentType, ContextType>;
+};
+
+export type PendingCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingCount'] = ResolversParentTypes['PendingCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['Scope'], ParentType, ContextType>;
+};
+
+export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  pendingCounts?: Resolver<ResolversTypes['PendingCounts'], ParentType, ContextType>;
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  enabledModules?: Resolver<Array<ResolversTypes['ModuleCode']>, ParentType, ContextType>;
+  homePath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type RoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3013,15 +3068,6 @@ export type ChangePasswordPayloadResolvers<ContextType = GatewayContext, ParentT
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-};
-
-export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
-  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
-  employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
-  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  enabledModules?: Resolver<Array<ResolversTypes['ModuleCode']>, ParentType, ContextType>;
-  homePath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
@@ -3114,6 +3160,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   FeatureEdge?: FeatureEdgeResolvers<ContextType>;
   FeatureConnection?: FeatureConnectionResolvers<ContextType>;
   SetModuleEnabledPayload?: SetModuleEnabledPayloadResolvers<ContextType>;
+  PendingCounts?: PendingCountsResolvers<ContextType>;
+  PendingCount?: PendingCountResolvers<ContextType>;
+  Viewer?: ViewerResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   RoleEdge?: RoleEdgeResolvers<ContextType>;
@@ -3129,7 +3178,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   RecoverAccountPayload?: RecoverAccountPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
-  Viewer?: ViewerResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {

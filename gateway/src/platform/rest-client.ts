@@ -10,7 +10,7 @@ export interface Page<T> {
 
 export interface RestCall { method: string; path: string; status: number; ms: number; requestId: string }
 
-type Query = Record<string, string | number | boolean | undefined | null>;
+export type Query = Record<string, string | number | boolean | undefined | null>;
 
 export interface RestTransportOptions {
   /** e.g. http://127.0.0.1:8080/api */
