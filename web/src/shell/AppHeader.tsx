@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../platform/i18n/LanguageSwitcher.tsx';
+import { PHONE_QUERY, useMediaQuery } from '../platform/useMediaQuery.ts';
 import { BrandMark } from './BrandMark.tsx';
 import type { ReactNode } from 'react';
 
@@ -15,6 +16,7 @@ interface Props {
 /** The top bar: menu toggle (phones), brand, language, pending counts and account. */
 export function AppHeader({ homePath, menuOpen, onToggleMenu, children }: Props) {
   const { t } = useTranslation();
+  const phone = useMediaQuery(PHONE_QUERY);
   return (
     <header className="app-header">
       <button type="button" className="app-header__toggle" aria-expanded={menuOpen} aria-controls="main-menu" onClick={onToggleMenu}>
@@ -23,7 +25,7 @@ export function AppHeader({ homePath, menuOpen, onToggleMenu, children }: Props)
       </button>
       <Link to={homePath} className="app-header__brand"><BrandMark /></Link>
       <div className="app-header__tools">
-        <LanguageSwitcher />
+        {!phone && <LanguageSwitcher />}
         {children}
       </div>
     </header>

@@ -1,4 +1,4 @@
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useState, useSyncExternalStore } from 'react';
 import { graphql, loadQuery, usePreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLoaderData, useNavigate, useNavigation } from 'react-router';
@@ -16,6 +16,7 @@ import { loginPath } from '../session/loginPath.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { MainMenu } from './MainMenu.tsx';
+import { PendingBadges } from './PendingBadges.tsx';
 import { ReleaseNewsSlider } from './ReleaseNewsSlider.tsx';
 
 const query = graphql`
@@ -26,6 +27,7 @@ const query = graphql`
       account { username employeeCode }
       ...MainMenu_viewer
       ...AccountMenu_viewer
+      ...PendingBadges_viewer @defer(label: "pendingCounts")
     }
   }
 `;
@@ -59,6 +61,8 @@ export function AppLayout() {
       <a className="skip-link" href="#main">{t('common.skipToContent')}</a>
       {navigation.state === 'loading' && <div className="progress" role="progressbar" aria-label={t('common.loading')} />}
       <AppHeader homePath={viewer.homePath} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((o) => !o)}>
+        {/* Deferred: the counts arrive after the page, and only this spot waits for them. */}
+        <Suspense fallback={null}><PendingBadges viewer={viewer} /></Suspense>
         <AccountMenu viewer={viewer} onLock={lockState.lock} onSignOut={leave} />
       </AppHeader>
       <div className="app__body">

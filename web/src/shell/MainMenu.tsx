@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { graphql, useFragment } from 'react-relay';
 import type { MainMenu_viewer$key } from '../__generated__/MainMenu_viewer.graphql.ts';
+import { LanguageSwitcher } from '../platform/i18n/LanguageSwitcher.tsx';
+import { PHONE_QUERY, useMediaQuery } from '../platform/useMediaQuery.ts';
 import { menuItems } from './menuItems.ts';
 
 const fragment = graphql`
@@ -24,8 +26,11 @@ export function MainMenu({ viewer, open, onNavigate }: Props) {
   const { t } = useTranslation();
   const access = useFragment(fragment, viewer);
   const groups = menuItems(access);
+  // On phones the header has no room for the language, so it sits at the top of this panel.
+  const phone = useMediaQuery(PHONE_QUERY);
   return (
     <nav id="main-menu" className={`menu${open ? ' menu--open' : ''}`} aria-label={t('menu.label')}>
+      {phone && <div className="menu__language"><LanguageSwitcher /></div>}
       {groups.map((group) => (
         <div key={group.section} className="menu__group">
           <h2 className="menu__heading" id={`menu-${group.section}`}>{t(`menu.sections.${group.section}`)}</h2>

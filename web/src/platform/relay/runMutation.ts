@@ -3,6 +3,7 @@ import type { Disposable, MutationParameters } from 'relay-runtime';
 import { normalizeError, normalizeUserErrors, type NormalizedError } from '../errors/normalizeError.ts';
 import { GraphQLRequestError } from '../errors/GraphQLRequestError.ts';
 import { statusOf } from './createFetchFn.ts';
+import { mutationEvents } from './mutationEvents.ts';
 
 interface UserErrorLike { field?: readonly string[] | null; message: string; code: string }
 
@@ -24,7 +25,9 @@ export function runMutation<M extends MutationParameters, R extends { userErrors
         const payload = pick(response);
         // A null payload comes with field errors (denied, masked): treat them like a failed request.
         if (!payload) return resolve({ ok: false, error: normalizeError(new GraphQLRequestError(statusOf(errors ?? []), errors ?? [])) });
-        resolve(payload.userErrors.length ? { ok: false, error: normalizeUserErrors(payload.userErrors) } : { ok: true, payload });
+        if (payload.userErrors.length) return resolve({ ok: false, error: normalizeUserErrors(payload.userErrors) });
+        resolve({ ok: true, payload });
+        mutationEvents.committed();
       },
       onError: (error) => resolve({ ok: false, error: normalizeError(error) }),
     });

@@ -79,6 +79,12 @@ export const en = {
     BASE: 'Base', TIME_AND_ATTENDANCE: 'Time and attendance', DIGITAL_ARCHIVE: 'Digital archive',
     PROJECT_AND_ACTIVITY: 'Cost centers', ADVANCED_SHIFTS: 'Advanced shifts', CAMPAIGN: 'Campaigns', ALLOWANCES: 'Allowances',
   },
+  pending: {
+    label: 'Waiting for you',
+    absenceRequests_one: '{{count}} absence request waiting', absenceRequests_other: '{{count}} absence requests waiting',
+    inconsistencies_one: '{{count}} pending inconsistency', inconsistencies_other: '{{count}} pending inconsistencies',
+    documents_one: '{{count}} document waiting for approval', documents_other: '{{count}} documents waiting for approval',
+  },
   menu: {
     label: 'Main menu',
     toggle: 'Show or hide the menu',

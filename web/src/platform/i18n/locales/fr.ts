@@ -80,6 +80,12 @@ export const fr: Translation = {
     BASE: 'Base', TIME_AND_ATTENDANCE: 'Temps et présences', DIGITAL_ARCHIVE: 'Archive numérique',
     PROJECT_AND_ACTIVITY: 'Centres de coûts', ADVANCED_SHIFTS: 'Postes avancés', CAMPAIGN: 'Campagnes', ALLOWANCES: 'Indemnités',
   },
+  pending: {
+    label: 'En attente',
+    absenceRequests_one: '{{count}} demande d’absence en attente', absenceRequests_other: '{{count}} demandes d’absence en attente',
+    inconsistencies_one: '{{count}} incohérence en attente', inconsistencies_other: '{{count}} incohérences en attente',
+    documents_one: '{{count}} document en attente d’approbation', documents_other: '{{count}} documents en attente d’approbation',
+  },
   menu: {
     label: 'Menu principal',
     toggle: 'Afficher ou masquer le menu',

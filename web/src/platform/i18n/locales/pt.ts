@@ -80,6 +80,12 @@ export const pt: Translation = {
     BASE: 'Base', TIME_AND_ATTENDANCE: 'Assiduidade', DIGITAL_ARCHIVE: 'Arquivo digital',
     PROJECT_AND_ACTIVITY: 'Centros de custo', ADVANCED_SHIFTS: 'Turnos avançados', CAMPAIGN: 'Campanhas', ALLOWANCES: 'Abonos',
   },
+  pending: {
+    label: 'À sua espera',
+    absenceRequests_one: '{{count}} pedido de ausência pendente', absenceRequests_other: '{{count}} pedidos de ausência pendentes',
+    inconsistencies_one: '{{count}} inconsistência pendente', inconsistencies_other: '{{count}} inconsistências pendentes',
+    documents_one: '{{count}} documento a aguardar aprovação', documents_other: '{{count}} documentos a aguardar aprovação',
+  },
   menu: {
     label: 'Menu principal',
     toggle: 'Mostrar ou esconder o menu',

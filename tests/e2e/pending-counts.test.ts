@@ -1,0 +1,123 @@
+/**
+ * The header's pending-count badges in a real browser against the running product (issue 4, core §4, §6): they
+ * arrive in a deferred part of the layout's response, show the REST API's own figures for each role, lead to the
+ * page they count, fit on a phone, and drop without a reload after a save that removes pending work.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startProduct, type Product } from './support/startProduct.ts';
+import { launchBrowser } from './support/launchBrowser.ts';
+import { markReleaseNewsSeen, signIn } from './support/signIn.ts';
+
+const VERSION = (JSON.parse(readFileSync(resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { version: string }).version;
+const ARTIFACTS = resolve(import.meta.dirname, 'artifacts');
+const PHONE = { width: 390, height: 844 };
+
+let product: Product;
+let browser: Browser;
+
+before(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  product = await startProduct();
+  browser = await launchBrowser();
+}, { timeout: 300_000 });
+
+after(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+async function signedInPage(identifier: string, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page; token: string }> {
+  const context = await browser.newContext({ viewport, baseURL: product.baseUrl, locale: 'en-GB' });
+  const page = await context.newPage();
+  await markReleaseNewsSeen(page, VERSION);
+  await page.goto('/pages/login');
+  await signIn(page, identifier);
+  const token = await page.evaluate(() => localStorage.getItem('pontual.token') ?? '');
+  return { context, page, token };
+}
+
+async function restCount(path: string, token: string): Promise<number> {
+  const res = await fetch(`${product.apiUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  assert.equal(res.status, 200, `${path}: ${res.status}`);
+  return ((await res.json()) as { count: number }).count;
+}
+
+const badges = (page: Page) => page.getByRole('navigation', { name: 'Waiting for you' }).getByRole('link');
+const badgeLabels = (page: Page) => badges(page).evaluateAll((links) => links.map((a) => `${a.getAttribute('href')} ${a.getAttribute('aria-label')}`));
+
+test('the administrator sees the company\'s counts, delivered after the page in a deferred part', async () => {
+  const context = await browser.newContext({ baseURL: product.baseUrl, locale: 'en-GB' });
+  const page = await context.newPage();
+  await markReleaseNewsSeen(page, VERSION);
+  const layoutResponse = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('AppLayoutQuery'));
+  await page.goto('/pages/login');
+  await signIn(page, 'admin@demo.test');
+  assert.match((await layoutResponse).headers()['content-type'] ?? '', /^multipart\/mixed/, 'the layout query streams its deferred part');
+  await badges(page).first().waitFor();
+  const token = await page.evaluate(() => localStorage.getItem('pontual.token') ?? '');
+  const [absences, inconsistencies, documents] = await Promise.all([
+    restCount('/absence-requests/count?status=PENDING', token),
+    restCount('/inconsistencies/count?status=PENDING', token),
+    restCount('/digitalArchive/countPending', token),
+  ]);
+  assert.deepEqual(await badgeLabels(page), [
+    `/absences ${absences} absence requests waiting`,
+    `/inconsistencies ${inconsistencies} pending inconsistencies`,
+    `/documents ${documents} documents waiting for approval`,
+  ]);
+  assert.deepEqual([absences, documents], [6, 3], 'the demo company\'s figures');
+  await page.screenshot({ path: join(ARTIFACTS, 'badges-admin-1280.png') });
+
+  await badges(page).first().click();
+  await page.waitForURL((u) => u.pathname === '/absences');
+  await page.getByRole('heading', { level: 1, name: 'Absences' }).waitFor();
+  await context.close();
+});
+
+test('the department manager\'s badges count their departments and lead to the dep-* pages', async () => {
+  const { context, page, token } = await signedInPage('manager@demo.test');
+  await badges(page).first().waitFor();
+  const inconsistencies = await restCount('/inconsistencies/count?status=PENDING&forDepartmentsIManage=true', token);
+  assert.deepEqual(await badgeLabels(page), [
+    '/dep-absences 3 absence requests waiting',
+    `/dep-inconsistencies ${inconsistencies} pending inconsistencies`,
+  ]);
+  await context.close();
+});
+
+test('on a phone the employee\'s own badge, the menu toggle and the account all fit; the language is in the menu', async () => {
+  const { context, page } = await signedInPage('employee@demo.test', PHONE);
+  await badges(page).first().waitFor();
+  assert.deepEqual(await badgeLabels(page), ['/my-inconsistencies 2 pending inconsistencies']);
+  const account = await page.getByRole('button', { name: /Account menu/ }).boundingBox();
+  assert.ok(account && account.x + account.width <= PHONE.width, `the account button is inside the screen: ${JSON.stringify(account)}`);
+  assert.equal(await page.getByRole('banner').getByLabel('Language').count(), 0, 'no language select in the header');
+  await page.getByRole('button', { name: 'Show or hide the menu' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByLabel('Language').selectOption('pt');
+  await page.getByRole('navigation', { name: 'À sua espera' }).getByRole('link', { name: '2 inconsistências pendentes' }).waitFor();
+  await page.waitForTimeout(400); // the menu's slide-in transition
+  await page.screenshot({ path: join(ARTIFACTS, 'badges-employee-390.png') });
+  await context.close();
+});
+
+test('deleting an employee with pending work updates every badge without a reload', async () => {
+  const { context, page } = await signedInPage('admin@demo.test');
+  await badges(page).first().waitFor();
+  const before = await badgeLabels(page);
+  await page.goto('/company/employees?q=Eduardo');
+  await page.getByRole('button', { name: 'Delete Eduardo Silva' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  // Eduardo had one absence request, two inconsistencies and one document waiting.
+  const count = (label: string) => Number(/ (\d+) /.exec(label)?.[1]);
+  const expected = before.map((label, i) => label.replace(/ \d+ /, ` ${count(label) - [1, 2, 1][i]} `));
+  await page.waitForFunction((want) => {
+    const links = [...document.querySelectorAll('nav.pending a')].map((a) => `${a.getAttribute('href')} ${a.getAttribute('aria-label')}`);
+    return JSON.stringify(links) === JSON.stringify(want);
+  }, expected, { timeout: 10_000 });
+  assert.deepEqual(await badgeLabels(page), expected);
+  await context.close();
+});

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { graphql, useFragment } from 'react-relay';
+import type { PendingBadges_viewer$data, PendingBadges_viewer$key } from '../__generated__/PendingBadges_viewer.graphql.ts';
+import { PendingIcon, type PendingKind } from './PendingIcon.tsx';
+import { usePendingCountsRefresh } from './usePendingCountsRefresh.ts';
+
+const fragment = graphql`
+  fragment PendingBadges_viewer on Viewer {
+    pendingCounts {
+      absenceRequests { count scope }
+      inconsistencies { count scope }
+      documents { count scope }
+    }
+  }
+`;
+
+type Scope = 'COMPANY' | 'DEPARTMENT' | 'OWN';
+/** The page each count is about, by the scope it was counted in (core §2: plain, dep-* and my-* variants). */
+const PAGES: Record<PendingKind, Record<Scope, string>> = {
+  absenceRequests: { COMPANY: '/absences', DEPARTMENT: '/dep-absences', OWN: '/my-absences' },
+  inconsistencies: { COMPANY: '/inconsistencies', DEPARTMENT: '/dep-inconsistencies', OWN: '/my-inconsistencies' },
+  documents: { COMPANY: '/documents', DEPARTMENT: '/documents', OWN: '/my-documents' },
+};
+const KINDS: readonly PendingKind[] = ['absenceRequests', 'inconsistencies', 'documents'];
+
+type Counts = PendingBadges_viewer$data['pendingCounts'];
+
+/** Counts above zero, each with the page it links to. */
+export function pendingBadges(counts: Counts): { kind: PendingKind; count: number; to: string }[] {
+  return KINDS.flatMap((kind) => {
+    const item = counts[kind];
+    if (!item || item.count <= 0 || item.scope === '%future added value') return [];
+    return [{ kind, count: item.count, to: PAGES[kind][item.scope] }];
+  });
+}
+
+/**
+ * The header's pending-count badges: absence requests, inconsistencies and archive documents waiting for the
+ * viewer. The layout defers them, so they appear a moment after the page; nothing shows while all are zero.
+ */
+export function PendingBadges({ viewer }: { viewer: PendingBadges_viewer$key }) {
+  const { t } = useTranslation();
+  const { pendingCounts } = useFragment(fragment, viewer);
+  usePendingCountsRefresh();
+  const badges = pendingBadges(pendingCounts);
+  if (!badges.length) return null;
+  return (
+    <nav className="pending" aria-label={t('pending.label')}>
+      <ul>
+        {badges.map(({ kind, count, to }) => {
+          const label = t(`pending.${kind}`, { count });
+          return (
+            <li key={kind}>
+              <Link to={to} className="pending__link" aria-label={label} title={label}>
+                <PendingIcon kind={kind} />
+                <span className="badge" aria-hidden="true">{count > 99 ? '99+' : count}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
