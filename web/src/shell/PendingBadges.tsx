@@ -26,10 +26,10 @@ const KINDS: readonly PendingKind[] = ['absenceRequests', 'inconsistencies', 'do
 
 type Counts = PendingBadges_viewer$data['pendingCounts'];
 
-/** Counts above zero, each with the page it links to. */
-export function pendingBadges(counts: Counts): { kind: PendingKind; count: number; to: string }[] {
+/** Counts above zero, each with the page it links to. Missing counts (a deferred part that never came) show nothing. */
+export function pendingBadges(counts: Counts | undefined): { kind: PendingKind; count: number; to: string }[] {
   return KINDS.flatMap((kind) => {
-    const item = counts[kind];
+    const item = counts?.[kind];
     if (!item || item.count <= 0 || item.scope === '%future added value') return [];
     return [{ kind, count: item.count, to: PAGES[kind][item.scope] }];
   });
@@ -41,9 +41,9 @@ export function pendingBadges(counts: Counts): { kind: PendingKind; count: numbe
  */
 export function PendingBadges({ viewer }: { viewer: PendingBadges_viewer$key }) {
   const { t } = useTranslation();
-  const { pendingCounts } = useFragment(fragment, viewer);
+  const data = useFragment(fragment, viewer);
   usePendingCountsRefresh();
-  const badges = pendingBadges(pendingCounts);
+  const badges = pendingBadges(data.pendingCounts as Counts | undefined);
   if (!badges.length) return null;
   return (
     <nav className="pending" aria-label={t('pending.label')}>
