@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { createEmployee } from '../support/factories.ts';
+import { storage } from '../../api/src/platform/storage.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -47,4 +48,28 @@ test('an invalid nested field is reported once, at its own path', async () => {
   const res = await t.request({ method: 'POST', url: '/api/employees', token: admin.token, payload: { name: 'X', address: { country: 'portugal' } } });
   assert.equal(res.statusCode, 400);
   assert.deepEqual(res.json().subErrors.map((s: { field: string }) => s.field), ['address.country']);
+});
+
+test('deleting an employee takes their pending work with them, and the files no other document uses', async () => {
+  const gone = await createEmployee(t.db);
+  const stays = await createEmployee(t.db);
+  const put = (bytes: string) => storage.put(t.db, 'document', new TextEncoder().encode(bytes), 'application/pdf');
+  const own = await put('%PDF-1.4 own');
+  const shared = await put('%PDF-1.4 shared');
+  await t.db.insertInto('archive_documents').values([
+    { employee_id: gone.id, document_type_id: 1, file_id: own, file_name: 'own.pdf' },
+    { employee_id: gone.id, document_type_id: 2, file_id: shared, file_name: 'shared.pdf' },
+    { employee_id: stays.id, document_type_id: 2, file_id: shared, file_name: 'shared.pdf' },
+  ]).execute();
+  await t.db.insertInto('inconsistencies').values({ employee_id: gone.id, type: 'LATE_CLOCK', date: '2026-11-02' }).execute();
+  await t.db.insertInto('absence_requests').values({ requester_id: gone.id, absence_type_id: 1, first_start_date: '2026-12-01', last_end_date: '2026-12-02' }).execute();
+  const count = async (url: string) => (await t.request({ method: 'GET', url, token: admin.token })).json().count as number;
+  const before = await Promise.all(['/api/absence-requests/count', '/api/inconsistencies/count', '/api/digitalArchive/countPending'].map(count));
+
+  const res = await t.request({ method: 'DELETE', url: `/api/employees/${gone.id}`, token: admin.token });
+  assert.equal(res.statusCode, 204, res.body);
+  const after = await Promise.all(['/api/absence-requests/count', '/api/inconsistencies/count', '/api/digitalArchive/countPending'].map(count));
+  assert.deepEqual(after, [before[0] - 1, before[1] - 1, before[2] - 2]);
+  assert.equal(await storage.get(t.db, own), undefined, 'the file only they used is gone');
+  assert.ok(await storage.get(t.db, shared), 'the file another document uses stays');
 });

@@ -112,11 +112,19 @@ export async function deleteEmployee(ctx: AppContext, caller: Principal, id: num
   await ctx.db.transaction().execute(async (trx) => {
     const employee = await trx.selectFrom('employees').select(['id', 'address_id', 'picture_file_id']).where('id', '=', id).executeTakeFirst();
     if (!employee) throw notFound('Employee');
+    const documentFiles = await trx.selectFrom('archive_documents').select('file_id').where('employee_id', '=', id).execute();
     await trx.deleteFrom('accounts').where('employee_id', '=', id).execute();
     await trx.deleteFrom('department_managers').where('employee_id', '=', id).execute();
+    // Their absence requests, inconsistencies and archive documents go with them (on delete cascade).
     await trx.deleteFrom('employees').where('id', '=', id).execute();
     if (employee.address_id) await trx.deleteFrom('addresses').where('id', '=', employee.address_id).execute();
     if (employee.picture_file_id) await trx.deleteFrom('stored_files').where('id', '=', employee.picture_file_id).execute();
+    // The documents' files, unless another document still points at the same file.
+    if (documentFiles.length) {
+      await trx.deleteFrom('stored_files').where('id', 'in', documentFiles.map((d) => d.file_id))
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('archive_documents').select('id').whereRef('archive_documents.file_id', '=', 'stored_files.id'))))
+        .execute();
+    }
     await assertAdminsRemain(trx);
   });
 }
