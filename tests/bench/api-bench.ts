@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 export interface LoadFigures { route: string; requestsPerSec: number; mean: number; p50: number; p99: number; non2xx: number }
 
-async function load(url: string, headers: Record<string, string>, seconds: number): Promise<LoadFigures> {
+export async function load(url: string, headers: Record<string, string>, seconds: number): Promise<LoadFigures> {
   const result = await autocannon({ url, headers, connections: 10, duration: seconds });
   return {
     route: new URL(url).pathname,

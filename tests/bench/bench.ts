@@ -9,6 +9,7 @@ import { seedDemo } from '../../api/src/seed/demo-seed.ts';
 import { benchApi, benchEmployeeList } from './api-bench.ts';
 import { generateCompany } from './large-company.ts';
 import { bundleSizes } from './bundle-sizes.ts';
+import { benchDeferredLayout, benchPendingCountRoutes, generateWorkItems } from './pending-counts-bench.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
 /**
@@ -52,6 +53,13 @@ if (fs.existsSync(gatewayBench)) {
   const mod = await import('./gateway-bench.ts' as string) as { benchGatewayEmployeeList?: (o: { apiUrl: string; seconds: number }) => Promise<unknown> };
   if (mod.benchGatewayEmployeeList) console.log(await mod.benchGatewayEmployeeList({ apiUrl: `${address}/api`, seconds }));
 }
+
+const t1 = performance.now();
+const items = await generateWorkItems(db);
+console.log(`\nGenerated ${items.requests} absence requests, ${items.inconsistencies} inconsistencies and ${items.documents} archive documents for them (${Math.round(performance.now() - t1)} ms)`);
+console.log(`Pending counts, REST, ${seconds} s per route, 10 connections`);
+console.table(await benchPendingCountRoutes(app, address, seconds));
+console.log(await benchDeferredLayout(app, `${address}/api`, seconds));
 
 const bundles = bundleSizes(path.resolve('web/dist'));
 console.log(bundles ?? 'Web app not built (npm run build:web) — no bundle sizes');

@@ -15,8 +15,8 @@ interface Page<T> { content: T[] }
 interface Employee { id: number; name: string; department: { id: number } | null; accountId: number | null }
 interface Department { id: number; name: string; assignedManagers: number[] }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 /**
  * The 40-employee query on the demo company through the gateway, against the same data fetched directly from REST

@@ -129,3 +129,20 @@ describe('serving and hardening', () => {
     assert.equal(res.headers.get('x-request-id'), 'trace-42');
   });
 });
+
+describe('the viewer\'s employee, by account (core §7, §8)', () => {
+  test('comes from the employee-by-account call and serves later lookups of the same person', async () => {
+    const from = h.calls.length;
+    const res = await h.gql('{ viewer { employee { id name } } }', { token: admin.token });
+    assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+    assert.equal(res.data?.viewer.employee.id, toGlobalId('Employee', admin.employeeId!));
+    assert.deepEqual(pathsSince(h, from).filter((p) => p.includes('employee')), [`GET /accounts/${admin.accountId}/employee`]);
+  });
+
+  test('an account without an employee record is a null employee, not an error', async () => {
+    const { token } = await h.api.signedIn(['SUPER_ADMIN'], { employeeId: null });
+    const res = await h.gql('{ viewer { homePath employee { id } } }', { token });
+    assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+    assert.deepEqual(res.data?.viewer, { homePath: '/', employee: null });
+  });
+});

@@ -117,4 +117,41 @@ describe('access decisions and menu', () => {
     expect(managerReports).not.toContain('reports/cost-centers');
     expect(managerReports).not.toContain('reports/schedules-map');
   });
+
+});
+
+/** Opens the app at `path` and answers its queries with a viewer whose employee is null, with `errors` if given. */
+async function openWithoutEmployee(path: string, errors?: unknown[]) {
+  localStorage.setItem('pontual.releaseSeen', __APP_VERSION__);
+  localStorage.setItem('pontual.token', testToken());
+  const environment = createMockEnvironment();
+  environmentHolder.replace(environment as unknown as Environment);
+  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
+  render(<AppRelayProvider><RouterProvider router={router} /></AppRelayProvider>);
+  const answer = () => {
+    for (const operation of environment.mock.getAllOperations()) {
+      const payload = MockPayloadGenerator.generate(operation, { Viewer: () => accessOf('EMPLOYEE') }) as { data: { viewer: Record<string, unknown> }; errors?: unknown[] };
+      if ('employee' in payload.data.viewer) payload.data.viewer.employee = null;
+      if (errors) payload.errors = errors;
+      act(() => environment.mock.resolve(operation, payload as never));
+    }
+  };
+  return { router, answer };
+}
+
+describe('the employee of the signed-in account (core §8)', () => {
+  test('a failed employee-by-account fetch signs out with the sign-in-failed message', async () => {
+    const { router, answer } = await openWithoutEmployee('/my-absences', [{ message: 'Unexpected error.', path: ['viewer', 'employee'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }]);
+    await waitFor(() => { answer(); expect(router.state.location.pathname).toBe('/pages/login'); });
+    expect(new URLSearchParams(router.state.location.search).get('expired')).toBeNull();
+    expect(localStorage.getItem('pontual.token')).toBeNull();
+    expect(await screen.findByText('Sign-in failed. Please try again.')).toBeTruthy();
+  });
+
+  test('an account without an employee record (null, no error) opens the page', async () => {
+    const { router, answer } = await openWithoutEmployee('/my-absences');
+    expect(await waitFor(() => { answer(); return screen.getByRole('heading', { level: 1, name: 'Absences' }); })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/my-absences');
+    expect(localStorage.getItem('pontual.token')).not.toBeNull();
+  });
 });

@@ -1,5 +1,7 @@
 import { homePath } from '../../../domain/index.ts';
 import type { AccountDto } from '../accounts/account.types.ts';
+import type { EmployeeDto } from '../employees/employee.types.ts';
+import { prime } from '../platform/loaders.ts';
 import type { ModuleCode, Resolvers } from '../generated/resolvers-types.ts';
 import { loadAuthorities, loadEnabledModules } from '../platform/access.ts';
 import type { RestClient } from '../platform/rest-client.ts';
@@ -15,7 +17,13 @@ export const viewerResolvers: Resolvers = {
   },
   Viewer: {
     account: (v, _, { rest }) => ownAccount(rest, v),
-    employee: (v, _, { loaders }) => (v.employeeId ? loaders.employeeById.load(v.employeeId) : null),
+    // The specification's employee-by-account call (core §7): 404 (an account without an employee record) is null;
+    // any other failure is an error on this field, on which the web app signs out (core §8).
+    employee: async (v, _, { rest, loaders }) => {
+      const employee = await rest.getOne<EmployeeDto>(`/accounts/${v.accountId}/employee`);
+      if (employee) prime(loaders.employeeById, [employee]);
+      return employee;
+    },
     roles: (v, _, { rest }) => roleNames(rest, v),
     // Same call as the directives' preload, so de-duplicated within the request.
     permissions: async (_, __, { rest, access }) => [...(access.authorities ?? await loadAuthorities(rest, access))].sort(),

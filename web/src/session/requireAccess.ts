@@ -4,7 +4,10 @@ import type { requireAccessQuery } from '../__generated__/requireAccessQuery.gra
 import { environmentHolder } from '../platform/relay/environmentHolder.ts';
 import { GraphQLRequestError } from '../platform/errors/GraphQLRequestError.ts';
 import type { ViewerAccess } from '../platform/routing/decideAccess.ts';
+import i18next from 'i18next';
+import { notificationStore } from '../platform/notifications/notificationStore.ts';
 import { tokenStore } from './tokenStore.ts';
+import { signOut } from './signOut.ts';
 import { loginPath } from './loginPath.ts';
 
 const query = graphql`
@@ -14,9 +17,14 @@ const query = graphql`
       permissions
       enabledModules
       homePath
+      # Core §8: a failed employee-by-account fetch signs out; no employee record (null) is fine.
+      employee @catch(to: RESULT) { id }
     }
   }
 `;
+
+/** The viewer loaded, but their employee record could not be (not a 404: that is a null employee). */
+class EmployeeLoadError extends Error {}
 
 const cache = new WeakMap<Environment, Promise<ViewerAccess | null>>();
 
@@ -38,7 +46,11 @@ export async function requireAccess(request: Request): Promise<ViewerAccess> {
   const environment = environmentHolder.get();
   let pending = cache.get(environment);
   if (!pending) {
-    pending = fetchQuery<requireAccessQuery>(environment, query, {}).toPromise().then((data) => data?.viewer ?? null);
+    pending = fetchQuery<requireAccessQuery>(environment, query, {}).toPromise().then((data) => {
+      const viewer = data?.viewer;
+      if (viewer && !viewer.employee.ok) throw new EmployeeLoadError();
+      return viewer ?? null;
+    });
     cache.set(environment, pending);
     pending.catch(() => cache.delete(environment));
   }
@@ -46,6 +58,11 @@ export async function requireAccess(request: Request): Promise<ViewerAccess> {
   try {
     viewer = await pending;
   } catch (error) {
+    if (error instanceof EmployeeLoadError) {
+      signOut();
+      notificationStore.notify('error', i18next.t('login.failed'));
+      throw redirect(loginPath(targetOf(request), false));
+    }
     if (error instanceof GraphQLRequestError && error.status === 401) viewer = null;
     else throw error;
   }
