@@ -10,6 +10,7 @@ import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { createAccount, createDepartment, createEmployee, makeManagerOf } from '../support/factories.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { assertRejected } from '../support/assert-rejected.ts';
 
 let t: TestApp;
 let admin: { token: string };
@@ -24,17 +25,6 @@ const unique = () => randomBytes(4).toString('hex');
 const FAR = '2099-12-31';
 const ALL = 'size=2147483647';
 
-interface SubError { field: string; message: string }
-function assertRejected(res: LightMyRequestResponse, status: number, field: string, code?: string) {
-  const answer = `${res.statusCode} ${res.body.slice(0, 400)}`;
-  assert.notEqual(res.statusCode, 500, answer);
-  assert.equal(res.statusCode, status, answer);
-  const body = res.json() as { status: number; code: string; message: string; subErrors: SubError[] };
-  assert.equal(body.status, status);
-  assert.equal(typeof body.message, 'string');
-  if (code) assert.equal(body.code, code, answer);
-  assert.ok(body.subErrors.some((s) => s.field === field), `no sub-error names "${field}": ${answer}`);
-}
 
 const get = (url: string, token = admin.token) => t.request({ method: 'GET', url, token });
 const post = (url: string, payload: unknown, token = admin.token) => t.request({ method: 'POST', url, token, payload: payload as Record<string, unknown> });

@@ -5,9 +5,9 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import type { LightMyRequestResponse } from 'fastify';
 import { createEmployee } from '../support/factories.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { assertRejected } from '../support/assert-rejected.ts';
 
 let t: TestApp;
 let admin: { token: string; employeeId: number | null };
@@ -23,17 +23,6 @@ const FAR = '2099-12-31';
 const ALL = 'size=2147483647';
 const YEAR = new Date().getUTCFullYear();
 
-interface SubError { field: string; message: string }
-function assertRejected(res: LightMyRequestResponse, status: number, field: string, code?: string) {
-  const answer = `${res.statusCode} ${res.body.slice(0, 400)}`;
-  assert.notEqual(res.statusCode, 500, answer);
-  assert.equal(res.statusCode, status, answer);
-  const body = res.json() as { status: number; code: string; message: string; subErrors: SubError[] };
-  assert.equal(body.status, status);
-  assert.equal(typeof body.message, 'string');
-  if (code) assert.equal(body.code, code, answer);
-  assert.ok(body.subErrors.some((s) => s.field === field), `no sub-error names "${field}": ${answer}`);
-}
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, payload?: unknown, token = admin.token) =>

@@ -9,11 +9,11 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { LightMyRequestResponse } from 'fastify';
 import { HOLIDAYS_ABSENCE_TYPE_ID, type AbsenceRequestStatus, type RoleName } from '../../domain/index.ts';
 import { storage } from '../../api/src/platform/storage.ts';
 import { createDepartment, createEmployee, makeManagerOf } from '../support/factories.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { assertRejected } from '../support/assert-rejected.ts';
 
 const ABSENCES = '/api/absence-requests/count';
 const INCONSISTENCIES = '/api/inconsistencies/count';
@@ -94,17 +94,6 @@ async function managedTeam(size: number) {
   return { department, manager, people };
 }
 
-interface SubError { field: string; message: string }
-function assertRejected(res: LightMyRequestResponse, status: number, field: string | null, code?: string) {
-  const answer = `${res.statusCode} ${res.body.slice(0, 400)}`;
-  assert.notEqual(res.statusCode, 500, answer);
-  assert.equal(res.statusCode, status, answer);
-  const body = res.json() as { status: number; code: string; message: string; subErrors: SubError[] };
-  assert.equal(body.status, status);
-  assert.equal(typeof body.message, 'string');
-  if (code) assert.equal(body.code, code, answer);
-  if (field) assert.ok(body.subErrors.some((s) => s.field === field), `no sub-error names "${field}": ${answer}`);
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 describe('who counts what', () => {

@@ -1,36 +1,18 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startProduct, type Product } from './support/startProduct.ts';
-import { launchBrowser } from './support/launchBrowser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { e2eSuite, VERSION, ARTIFACTS, DESKTOP, PHONE } from './support/e2eSuite.ts';
 import { markReleaseNewsSeen, signIn } from './support/signIn.ts';
 import { png } from '../support/png.ts';
 
-const VERSION = (JSON.parse(readFileSync(resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { version: string }).version;
-const ARTIFACTS = resolve(import.meta.dirname, 'artifacts');
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 const NAME = `Zélia Organisation ${Date.now().toString(36)}`;
 
-let product: Product;
-let browser: Browser;
-
-before(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  product = await startProduct();
-  browser = await launchBrowser();
-}, { timeout: 300_000 });
-
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const suite = e2eSuite();
 
 async function signedIn(identifier: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: product.baseUrl, locale: 'en-GB', acceptDownloads: true });
+  const context = await suite.browser.newContext({ viewport, baseURL: suite.product.baseUrl, locale: 'en-GB', acceptDownloads: true });
   const page = await context.newPage();
   await markReleaseNewsSeen(page, VERSION);
   await page.goto('/pages/login');
@@ -147,7 +129,7 @@ test('company data shows the current logos, and a new upload replaces the image 
   await page.getByText('A logo is set.').nth(1).waitFor();
 
   // Public: the sign-in page needs it before anyone signs in.
-  const anonymous = await fetch(`${product.baseUrl}/graphql/files/company/logo`);
+  const anonymous = await fetch(`${suite.product.baseUrl}/graphql/files/company/logo`);
   assert.equal(anonymous.status, 200);
   assert.equal(anonymous.headers.get('content-type'), 'image/png');
 
@@ -194,7 +176,7 @@ test('the read-only consultant sees no edit controls, and a REST write with thei
   await page.getByRole('heading', { name: 'Page not found' }).waitFor();
 
   const token = await page.evaluate(() => localStorage.getItem('pontual.token'));
-  const response = await fetch(`${product.apiUrl}/departments`, {
+  const response = await fetch(`${suite.product.apiUrl}/departments`, {
     method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Not allowed' }),
   });
   assert.equal(response.status, 403);

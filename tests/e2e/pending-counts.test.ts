@@ -3,35 +3,18 @@
  * arrive in a deferred part of the layout's response, show the REST API's own figures for each role, lead to the
  * page they count, fit on a phone, and drop without a reload after a save that removes pending work.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startProduct, type Product } from './support/startProduct.ts';
-import { launchBrowser } from './support/launchBrowser.ts';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { e2eSuite, VERSION, ARTIFACTS, DESKTOP, PHONE } from './support/e2eSuite.ts';
 import { markReleaseNewsSeen, signIn } from './support/signIn.ts';
 
-const VERSION = (JSON.parse(readFileSync(resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { version: string }).version;
-const ARTIFACTS = resolve(import.meta.dirname, 'artifacts');
-const PHONE = { width: 390, height: 844 };
 
-let product: Product;
-let browser: Browser;
+const suite = e2eSuite();
 
-before(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  product = await startProduct();
-  browser = await launchBrowser();
-}, { timeout: 300_000 });
-
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-async function signedInPage(identifier: string, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page; token: string }> {
-  const context = await browser.newContext({ viewport, baseURL: product.baseUrl, locale: 'en-GB' });
+async function signedInPage(identifier: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; token: string }> {
+  const context = await suite.browser.newContext({ viewport, baseURL: suite.product.baseUrl, locale: 'en-GB' });
   const page = await context.newPage();
   await markReleaseNewsSeen(page, VERSION);
   await page.goto('/pages/login');
@@ -41,7 +24,7 @@ async function signedInPage(identifier: string, viewport = { width: 1280, height
 }
 
 async function restCount(path: string, token: string): Promise<number> {
-  const res = await fetch(`${product.apiUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${suite.product.apiUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
   assert.equal(res.status, 200, `${path}: ${res.status}`);
   return ((await res.json()) as { count: number }).count;
 }
@@ -50,7 +33,7 @@ const badges = (page: Page) => page.getByRole('navigation', { name: 'Waiting for
 const badgeLabels = (page: Page) => badges(page).evaluateAll((links) => links.map((a) => `${a.getAttribute('href')} ${a.getAttribute('aria-label')}`));
 
 test('the administrator sees the company\'s counts, delivered after the page in a deferred part', async () => {
-  const context = await browser.newContext({ baseURL: product.baseUrl, locale: 'en-GB' });
+  const context = await suite.browser.newContext({ baseURL: suite.product.baseUrl, locale: 'en-GB' });
   const page = await context.newPage();
   await markReleaseNewsSeen(page, VERSION);
   const layoutResponse = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('AppLayoutQuery'));

@@ -1,35 +1,18 @@
-import { after, before, describe, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startProduct, type Product } from './support/startProduct.ts';
-import { launchBrowser } from './support/launchBrowser.ts';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { e2eSuite, VERSION, ARTIFACTS, DESKTOP, PHONE } from './support/e2eSuite.ts';
 import { markReleaseNewsSeen, signIn } from './support/signIn.ts';
 import { seriousViolations } from './support/runAxe.ts';
 import { measureTransfer } from './support/measureTransfer.ts';
 
-const VERSION = (JSON.parse(readFileSync(resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { version: string }).version;
-const ARTIFACTS = resolve(import.meta.dirname, 'artifacts');
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 
-let product: Product;
-let browser: Browser;
-
-before(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  product = await startProduct();
-  browser = await launchBrowser();
-}, { timeout: 300_000 });
-
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const suite = e2eSuite();
 
 async function newPage(viewport = DESKTOP, opts: { releaseSeen?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: product.baseUrl, locale: 'en-GB' });
+  const context = await suite.browser.newContext({ viewport, baseURL: suite.product.baseUrl, locale: 'en-GB' });
   const page = await context.newPage();
   if (opts.releaseSeen !== false) await markReleaseNewsSeen(page, VERSION);
   return { context, page };

@@ -16,11 +16,14 @@ const fragment = graphql`
 `;
 
 type Scope = 'COMPANY' | 'DEPARTMENT' | 'OWN';
-/** The page each count is about, by the scope it was counted in (core §2: plain, dep-* and my-* variants). */
-const PAGES: Record<PendingKind, Record<Scope, string>> = {
+/**
+ * The page each count is about, by the scope it was counted in (core §2: plain, dep-* and my-* variants). Documents
+ * have no department page, so a department-scoped documents count (which the gateway never sends) shows nothing.
+ */
+const PAGES: Record<PendingKind, Partial<Record<Scope, string>>> = {
   absenceRequests: { COMPANY: '/absences', DEPARTMENT: '/dep-absences', OWN: '/my-absences' },
   inconsistencies: { COMPANY: '/inconsistencies', DEPARTMENT: '/dep-inconsistencies', OWN: '/my-inconsistencies' },
-  documents: { COMPANY: '/documents', DEPARTMENT: '/documents', OWN: '/my-documents' },
+  documents: { COMPANY: '/documents', OWN: '/my-documents' },
 };
 const KINDS: readonly PendingKind[] = ['absenceRequests', 'inconsistencies', 'documents'];
 
@@ -30,8 +33,8 @@ type Counts = PendingBadges_viewer$data['pendingCounts'];
 export function pendingBadges(counts: Counts | undefined): { kind: PendingKind; count: number; to: string }[] {
   return KINDS.flatMap((kind) => {
     const item = counts?.[kind];
-    if (!item || item.count <= 0 || item.scope === '%future added value') return [];
-    return [{ kind, count: item.count, to: PAGES[kind][item.scope] }];
+    const to = item && item.scope !== '%future added value' ? PAGES[kind][item.scope] : undefined;
+    return item && item.count > 0 && to ? [{ kind, count: item.count, to }] : [];
   });
 }
 

@@ -1,8 +1,7 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
+import type { DateOnly, Timestamp } from './schema.ts';
 
 /** Row types of the work-item tables (api/migrations/0004_work_items.ts). */
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type DateOnly = string;
 
 export interface AbsenceTypesTable {
   id: Generated<number>;

@@ -2,8 +2,8 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { WorkItemTables } from './schema-work-items.ts';
 
 /** Row types of the tables (api/migrations). Dates are ISO strings `YYYY-MM-DD`. */
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type DateOnly = string;
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type DateOnly = string;
 
 export interface StoredFilesTable {
   id: Generated<number>;
