@@ -15,4 +15,4 @@ export function useMediaQuery(query: string): boolean {
 const supported = () => typeof window.matchMedia === 'function';
 
 /** Phones: the header keeps the menu toggle, the badges and the account; the language moves into the menu. */
-export const PHONE_QUERY = '(max-width: 480px)';
+export const PHONE_QUERY = '(max-width: 680px)';
