@@ -8,8 +8,11 @@ export const ABSENCE_REQUEST_STATUSES = [
   'PENDING', 'UNDER_ANALYSIS', 'APPROVED', 'CANCELLED', 'REJECTED', 'PENDING_JUST', 'JUSTIFIED', 'UNJUSTIFIED',
 ] as const;
 export type AbsenceRequestStatus = (typeof ABSENCE_REQUEST_STATUSES)[number];
-/** A request in one of these overall states waits for nobody, whatever its admin or manager status says. */
-export const CLOSED_ABSENCE_REQUEST_STATUSES: readonly AbsenceRequestStatus[] = ['CANCELLED', 'REJECTED'];
+/**
+ * Statuses of a request still in progress. A request whose overall status is anything else (approved, cancelled,
+ * rejected, justified or not) waits for nobody, whatever its admin or manager status still says.
+ */
+export const OPEN_ABSENCE_REQUEST_STATUSES: readonly AbsenceRequestStatus[] = ['PENDING', 'UNDER_ANALYSIS', 'PENDING_JUST'];
 
 export const ABSENCE_COVERAGES = ['FULL', 'PERIOD'] as const;
 export const ABSENCE_DAY_SCOPES = ['FULL_DAY', 'PERIOD_IN_DAY'] as const;

@@ -318,3 +318,33 @@ describe('bad input and sessions', () => {
     }
   });
 });
+
+describe('rules found in review', () => {
+  test('a request already decided overall leaves every level\'s PENDING count, whatever that level still says', async () => {
+    const { manager, people: [worker] } = await managedTeam(1);
+    const hrBefore = await count(company.ADMIN, ABSENCES);
+    await absenceRequest(worker, 'APPROVED', { admin: 'PENDING', manager: 'APPROVED' }); // the manager's approval sufficed
+    await absenceRequest(worker, 'APPROVED', { admin: 'APPROVED', manager: 'PENDING' }); // HR's approval sufficed
+    await absenceRequest(worker, 'UNJUSTIFIED', { admin: 'PENDING', manager: 'PENDING' });
+    assert.equal(await count(company.ADMIN, ABSENCES), hrBefore, 'HR');
+    assert.equal(await count(manager.token, ABSENCES), 0, 'the manager');
+    await absenceRequest(worker, 'PENDING_JUST', { admin: 'PENDING', manager: 'PENDING' }); // still open: waiting for a justification
+    assert.equal(await count(company.ADMIN, ABSENCES), hrBefore + 1, 'HR, open request');
+    assert.equal(await count(manager.token, ABSENCES), 1, 'the manager, open request');
+  });
+
+  test('forDepartmentsIManage counts only managed departments, not the one a team leader works in', async () => {
+    const [managed, worksIn] = [await createDepartment(t.db), await createDepartment(t.db)];
+    const both = await t.signedIn(['DEPARTMENT_MANAGER', 'TEAM_LEADER'], { departmentId: worksIn.id });
+    await makeManagerOf(t.db, both.employeeId!, managed.id);
+    const adminLeader = await t.signedIn(['ADMIN', 'TEAM_LEADER'], { departmentId: worksIn.id });
+    await makeManagerOf(t.db, adminLeader.employeeId!, managed.id);
+    await inconsistency((await createEmployee(t.db, { department_id: managed.id })).id);
+    await inconsistency((await createEmployee(t.db, { department_id: worksIn.id })).id);
+    await inconsistency((await createEmployee(t.db, { department_id: worksIn.id })).id);
+    // Without the flag a department scope covers the team leader's department too (the DEP_* convention).
+    assert.equal(await count(both.token, INCONSISTENCIES), 3);
+    assert.equal(await count(both.token, `${INCONSISTENCIES}?forDepartmentsIManage=true`), 1);
+    assert.equal(await count(adminLeader.token, `${INCONSISTENCIES}?forDepartmentsIManage=true`), 1);
+  });
+});

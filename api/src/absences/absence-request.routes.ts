@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { sql } from 'kysely';
-import { ABSENCE_REQUEST_STATUSES, CLOSED_ABSENCE_REQUEST_STATUSES, type AbsenceRequestStatus } from '../../../domain/index.ts';
+import { ABSENCE_REQUEST_STATUSES, OPEN_ABSENCE_REQUEST_STATUSES, type AbsenceRequestStatus } from '../../../domain/index.ts';
 import { employeeInScope, workScopeOf, type WorkScope } from '../platform/auth/work-scope.ts';
 import type { AppContext } from '../platform/context.ts';
 
@@ -27,7 +27,7 @@ export async function absenceRequestRoutes(root: FastifyInstance, ctx: AppContex
     schema: {
       tags,
       summary: 'Counts absence requests whose decision at the caller\'s level has this status (default PENDING); '
-        + 'cancelled and rejected requests count only when that status is asked for',
+        + 'for an open status (PENDING, UNDER_ANALYSIS, PENDING_JUST) the request itself must still be open',
       querystring: CountQuery,
       response: { 200: Count },
     },
@@ -38,7 +38,8 @@ export async function absenceRequestRoutes(root: FastifyInstance, ctx: AppContex
       .select(sql<number>`count(*)::int`.as('count'))
       .where(sql.ref(`ar.${STATUS_COLUMN[scope.kind]}`), '=', status)
       .where(employeeInScope(scope, 'ar.requester_id'));
-    if (!CLOSED_ABSENCE_REQUEST_STATUSES.includes(status)) query = query.where('ar.status', 'not in', [...CLOSED_ABSENCE_REQUEST_STATUSES]);
+    // Asked for an open status (still waiting at this level), the request itself must still be open.
+    if (OPEN_ABSENCE_REQUEST_STATUSES.includes(status)) query = query.where('ar.status', 'in', [...OPEN_ABSENCE_REQUEST_STATUSES]);
     return { count: (await query.executeTakeFirstOrThrow()).count };
   });
 }

@@ -15,16 +15,19 @@ export type WorkScope =
   | { kind: 'departments'; departmentIds: number[]; callerEmployeeId: number | null }
   | { kind: 'own'; employeeId: number | null };
 
-/** The scope of the request's authority, narrowed to managed departments when `forDepartmentsIManage` is set. */
+/**
+ * The scope of the request's authority. A department scope covers the departments of `departmentScope` (managed,
+ * and a team leader's own); `forDepartmentsIManage` narrows any wider scope to the departments the caller manages,
+ * strictly as its name says.
+ */
 export function workScopeOf(request: FastifyRequest, forDepartmentsIManage = false): WorkScope {
   const p = principalOf(request);
   if (request.scope === 'OWN') {
     if (forDepartmentsIManage) throw forbidden('forDepartmentsIManage needs a department-wide permission');
     return { kind: 'own', employeeId: p.employeeId };
   }
-  if (request.scope === 'DEPARTMENT' || forDepartmentsIManage) {
-    return { kind: 'departments', departmentIds: departmentScope(p), callerEmployeeId: p.employeeId };
-  }
+  if (forDepartmentsIManage) return { kind: 'departments', departmentIds: p.managedDepartmentIds, callerEmployeeId: p.employeeId };
+  if (request.scope === 'DEPARTMENT') return { kind: 'departments', departmentIds: departmentScope(p), callerEmployeeId: p.employeeId };
   return { kind: 'company' };
 }
 
