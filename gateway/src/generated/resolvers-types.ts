@@ -1641,8 +1641,9 @@ export type SetModuleEnabledPayload = {
 };
 
 /**
- * Work waiting for the viewer, behind the header badges (core §4, §6). Each count asks the REST API when it is
- * selected, so spread it with `@defer`: the page renders first and the counts follow in a later part.
+ * Work waiting for the viewer, behind the header badges (core §4, §6), counted in the scope where the viewer may act on
+ * it (their write permission): the read-only consultant gets none. Each count asks the REST API when it is selected,
+ * so spread it with `@defer`: the page renders first and the counts follow in a later part. A null count costs no call.
  */
 export type PendingCounts = {
   __typename?: 'PendingCounts';

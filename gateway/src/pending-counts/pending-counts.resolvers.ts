@@ -4,32 +4,38 @@ import type { PendingCount, Resolvers } from '../generated/resolvers-types.ts';
 import { loadAuthorities, loadEnabledModules } from '../platform/access.ts';
 import type { Query } from '../platform/rest-client.ts';
 
-interface CountCall { path: string; query?: Query }
-type CountUrl = (scope: Scope) => CountCall | null;
-const PENDING = { status: 'PENDING' };
-const PENDING_IN_MY_DEPARTMENTS = { status: 'PENDING', forDepartmentsIManage: true };
+interface Count {
+  resource: Resource;
+  path: string;
+  /** Scopes in which the viewer acts on these items; any other gets no count. */
+  scopes: readonly Scope[];
+  /** Filters the path takes (`status`, `forDepartmentsIManage`); the documents count takes none. */
+  filtered: boolean;
+}
 
-/** Which REST count serves which scope; null where the viewer has nothing to act on. */
-const ABSENCE_REQUESTS: CountUrl = (scope) => ({
-  COMPANY: { path: '/absence-requests/count', query: PENDING },
-  DEPARTMENT: { path: '/absence-requests/count', query: PENDING_IN_MY_DEPARTMENTS },
-  // An employee's own requests wait for somebody else: no badge.
-  OWN: null,
-})[scope];
-const INCONSISTENCIES: CountUrl = (scope) => ({
-  COMPANY: { path: '/inconsistencies/count', query: PENDING },
-  DEPARTMENT: { path: '/inconsistencies/count', query: PENDING_IN_MY_DEPARTMENTS },
-  OWN: { path: '/inconsistencies/count', query: PENDING },
-})[scope];
+const ABSENCE_REQUESTS: Count = {
+  resource: 'ABSENCES', path: '/absence-requests/count', filtered: true,
+  // An employee's own requests wait for somebody else.
+  scopes: ['COMPANY', 'DEPARTMENT'],
+};
+const INCONSISTENCIES: Count = { resource: 'INCONSISTENCIES', path: '/inconsistencies/count', filtered: true, scopes: ['COMPANY', 'DEPARTMENT', 'OWN'] };
 // Documents are approved by HR: there is no department page to send a manager to.
-const DOCUMENTS: CountUrl = (scope) => (scope === 'COMPANY' ? { path: '/digitalArchive/countPending' } : null);
+const DOCUMENTS: Count = { resource: 'DOCUMENTS', path: '/digitalArchive/countPending', filtered: false, scopes: ['COMPANY'] };
 
-async function pendingCount(ctx: GatewayContext, resource: Resource, url: CountUrl): Promise<PendingCount | null> {
+/**
+ * Work waiting for the viewer: counted in the scope where they may act on it (their write permission), so the
+ * read-only consultant, who decides nothing, gets no count. No REST call is made for a count that is null.
+ */
+async function pendingCount(ctx: GatewayContext, count: Count, gate?: () => Promise<boolean>): Promise<PendingCount | null> {
   const authorities = ctx.access.authorities ?? await loadAuthorities(ctx.rest, ctx.access);
-  const scope = scopeFor(authorities, resource, 'READ');
-  const call = scope && url(scope);
-  if (!scope || !call) return null;
-  const answer = await ctx.rest.getOne<{ count: number }>(call.path, call.query);
+  const scope = scopeFor(authorities, count.resource, 'WRITE');
+  const readScope = scopeFor(authorities, count.resource, 'READ');
+  if (!scope || !readScope || !count.scopes.includes(scope) || (gate && !(await gate()))) return null;
+  // A viewer who reads more widely than they act (a custom role) is counted in the departments they manage.
+  const query: Query = count.filtered
+    ? { status: 'PENDING', ...(scope === 'DEPARTMENT' && readScope === 'COMPANY' ? { forDepartmentsIManage: true } : {}) }
+    : {};
+  const answer = await ctx.rest.getOne<{ count: number }>(count.path, query);
   return answer && { count: answer.count, scope };
 }
 
@@ -38,13 +44,12 @@ export const pendingCountResolvers: Resolvers = {
     pendingCounts: (viewer) => viewer,
   },
   PendingCounts: {
-    absenceRequests: (_, __, ctx) => pendingCount(ctx, 'ABSENCES', ABSENCE_REQUESTS),
-    inconsistencies: (_, __, ctx) => pendingCount(ctx, 'INCONSISTENCIES', INCONSISTENCIES),
-    documents: async (_, __, ctx) => {
+    absenceRequests: (_, __, ctx) => pendingCount(ctx, ABSENCE_REQUESTS),
+    inconsistencies: (_, __, ctx) => pendingCount(ctx, INCONSISTENCIES),
+    // The archive's gate, as its page applies it: the module on and the feature permission held.
+    documents: (_, __, ctx) => pendingCount(ctx, DOCUMENTS, async () => {
       const authorities = ctx.access.authorities ?? await loadAuthorities(ctx.rest, ctx.access);
-      // The module gate of the archive, as the documents page applies it: module on and the feature permission held.
-      if (!authorities.has('FEATURE_DIGITAL_ARCHIVE') || !(await loadEnabledModules(ctx.rest)).has('DIGITAL_ARCHIVE')) return null;
-      return pendingCount(ctx, 'DOCUMENTS', DOCUMENTS);
-    },
+      return authorities.has('FEATURE_DIGITAL_ARCHIVE') && (await loadEnabledModules(ctx.rest)).has('DIGITAL_ARCHIVE');
+    }),
   },
 };
