@@ -8,7 +8,8 @@ import { MemoryRouter } from 'react-router';
 import refreshQuery, { type usePendingCountsRefreshQuery } from '../../web/src/__generated__/usePendingCountsRefreshQuery.graphql.ts';
 import layoutQuery from '../../web/src/__generated__/AppLayoutQuery.graphql.ts';
 import { PendingBadges, pendingBadges } from '../../web/src/shell/PendingBadges.tsx';
-import { POLL_MS } from '../../web/src/shell/usePendingCountsRefresh.ts';
+import { POLL_MS, STALE_MS } from '../../web/src/shell/usePendingCountsRefresh.ts';
+import { testToken } from './support/testToken.ts';
 import { mutationEvents } from '../../web/src/platform/relay/mutationEvents.ts';
 
 type Env = ReturnType<typeof createMockEnvironment>;
@@ -21,6 +22,7 @@ function Badges() {
 }
 
 function open(): Env {
+  localStorage.setItem('pontual.token', testToken());
   const environment = createMockEnvironment();
   render(
     <RelayEnvironmentProvider environment={environment as unknown as Environment}>
@@ -98,6 +100,41 @@ describe('pending-count badges', () => {
       expect(environment.mock.getAllOperations()).toHaveLength(0);
       act(() => { vi.advanceTimersByTime(1000); });
       expect(environment.mock.getAllOperations()).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('a hidden tab is not polled; coming back reads the counts again only when they are over a minute old', async () => {
+    vi.useFakeTimers();
+    const visibility = vi.spyOn(document, 'visibilityState', 'get');
+    try {
+      const environment = open();
+      await answer(environment, { absenceRequests: { count: 1, scope: 'COMPANY' }, inconsistencies: null, documents: null });
+      visibility.mockReturnValue('hidden');
+      act(() => { vi.advanceTimersByTime(POLL_MS * 2); });
+      expect(environment.mock.getAllOperations()).toHaveLength(0);
+      visibility.mockReturnValue('visible');
+      act(() => { document.dispatchEvent(new Event('visibilitychange')); });
+      expect(environment.mock.getAllOperations()).toHaveLength(1);
+      await answer(environment, { absenceRequests: { count: 2, scope: 'COMPANY' }, inconsistencies: null, documents: null });
+      act(() => { vi.advanceTimersByTime(STALE_MS / 2); window.dispatchEvent(new Event('focus')); });
+      expect(environment.mock.getAllOperations()).toHaveLength(0);
+    } finally {
+      visibility.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
+  test('once the session has lapsed nothing is asked, so the layout\'s viewer is never overwritten', async () => {
+    vi.useFakeTimers();
+    try {
+      const environment = open();
+      await answer(environment, { absenceRequests: { count: 1, scope: 'COMPANY' }, inconsistencies: null, documents: null });
+      localStorage.setItem('pontual.token', testToken(-60));
+      act(() => { mutationEvents.committed(); vi.advanceTimersByTime(POLL_MS); });
+      expect(environment.mock.getAllOperations()).toHaveLength(0);
+      expect(labels()).toEqual(['/absences 1 absence request waiting [1]']);
     } finally {
       vi.useRealTimers();
     }

@@ -92,6 +92,16 @@ describe('route guards (core §2)', () => {
     expect(screen.getByText('The Absences screen is being built and will appear here in a coming version.')).toBeTruthy();
   });
 
+  test('a viewer that turns null in the store (the gateway no longer knows the token) ends the session', async () => {
+    const router = openApp('/my-absences', 'EMPLOYEE');
+    await eventually(() => screen.getByRole('navigation', { name: 'Main menu' }));
+    act(() => environmentHolder.get().commitUpdate((store) => { store.getRoot().setValue(null, 'viewer'); }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login'));
+    // (The redirect target comes from window.location, which a memory router does not move.)
+    expect(new URLSearchParams(router.state.location.search).get('expired')).toBe('true');
+    expect(localStorage.getItem('pontual.token')).toBeNull();
+  });
+
   test('an unknown path is the 404 page', async () => {
     openApp('/no/such/page', null);
     expect(await eventually(() => screen.getByRole('heading', { name: 'Page not found' }))).toBeTruthy();

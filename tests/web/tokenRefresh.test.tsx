@@ -47,6 +47,7 @@ describe('session refresh (core §4, §9)', () => {
   });
 
   test('a token that lapses while the page is open ends the session within 2 minutes', () => {
+    expect(EXPIRY_CHECK_MS).toBe(2 * 60_000);
     const { onExpired } = start(90);
     act(() => { vi.advanceTimersByTime(60_000); });
     expect(onExpired).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { graphql, loadQuery, usePreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLoaderData, useNavigate, useNavigation } from 'react-router';
@@ -53,6 +53,8 @@ export function AppLayout() {
   }, [navigate]);
   useTokenRefresh(expired);
   useIdleLock();
+  // The gateway answers a null viewer for a token that is no longer valid: that is the end of the session.
+  useEffect(() => { if (!viewer) expired(); }, [viewer, expired]);
 
   if (!viewer) return null;
   const name = viewer.employee?.name ?? viewer.account?.username ?? viewer.account?.employeeCode ?? '';

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { usePendingCountsRefreshQuery } from '../__generated__/usePendingCountsRefreshQuery.graphql.ts';
 import { mutationEvents } from '../platform/relay/mutationEvents.ts';
+import { tokenStore } from '../session/tokenStore.ts';
 
 const query = graphql`
   query usePendingCountsRefreshQuery {
@@ -19,16 +20,20 @@ const SETTLE_MS = 400;
 /**
  * Keeps the pending counts current (core §4): after every successful save, archive or upload, when the user comes
  * back to the tab, and every few minutes while it is visible. The answer updates the badges through the store;
- * a failed refresh keeps the figures shown.
+ * a failed refresh keeps the figures shown, and nothing is asked once the session has lapsed.
  */
 export function usePendingCountsRefresh(): void {
   const environment = useRelayEnvironment();
   useEffect(() => {
     let last = Date.now();
     let settle: ReturnType<typeof setTimeout> | undefined;
+    let inFlight: { unsubscribe: () => void } | undefined;
     const refresh = () => {
+      // With a lapsed token the answer would be a null viewer written over the layout's; the session check signs out.
+      if (tokenStore.state() !== 'valid') return;
       last = Date.now();
-      fetchQuery<usePendingCountsRefreshQuery>(environment, query, {}, { fetchPolicy: 'network-only' }).subscribe({ error: () => {} });
+      inFlight?.unsubscribe();
+      inFlight = fetchQuery<usePendingCountsRefreshQuery>(environment, query, {}, { fetchPolicy: 'network-only' }).subscribe({ error: () => {} });
     };
     const afterSave = () => {
       clearTimeout(settle);
@@ -42,6 +47,7 @@ export function usePendingCountsRefresh(): void {
     document.addEventListener('visibilitychange', onReturn);
     window.addEventListener('focus', onReturn);
     return () => {
+      inFlight?.unsubscribe();
       clearTimeout(settle);
       clearInterval(poll);
       unsubscribe();

@@ -81,9 +81,9 @@ export const en = {
   },
   pending: {
     label: 'Waiting for you',
-    absenceRequests_one: '{{count}} absence request waiting', absenceRequests_other: '{{count}} absence requests waiting',
-    inconsistencies_one: '{{count}} pending inconsistency', inconsistencies_other: '{{count}} pending inconsistencies',
-    documents_one: '{{count}} document waiting for approval', documents_other: '{{count}} documents waiting for approval',
+    absenceRequests_one: '{{count}} absence request waiting', absenceRequests_other: '{{count}} absence requests waiting', absenceRequests_many: '{{count}} absence requests waiting',
+    inconsistencies_one: '{{count}} pending inconsistency', inconsistencies_other: '{{count}} pending inconsistencies', inconsistencies_many: '{{count}} pending inconsistencies',
+    documents_one: '{{count}} document waiting for approval', documents_other: '{{count}} documents waiting for approval', documents_many: '{{count}} documents waiting for approval',
   },
   menu: {
     label: 'Main menu',

@@ -82,9 +82,9 @@ export const fr: Translation = {
   },
   pending: {
     label: 'En attente',
-    absenceRequests_one: '{{count}} demande d’absence en attente', absenceRequests_other: '{{count}} demandes d’absence en attente',
-    inconsistencies_one: '{{count}} incohérence en attente', inconsistencies_other: '{{count}} incohérences en attente',
-    documents_one: '{{count}} document en attente d’approbation', documents_other: '{{count}} documents en attente d’approbation',
+    absenceRequests_one: '{{count}} demande d’absence en attente', absenceRequests_other: '{{count}} demandes d’absence en attente', absenceRequests_many: '{{count}} demandes d’absence en attente',
+    inconsistencies_one: '{{count}} incohérence en attente', inconsistencies_other: '{{count}} incohérences en attente', inconsistencies_many: '{{count}} incohérences en attente',
+    documents_one: '{{count}} document en attente d’approbation', documents_other: '{{count}} documents en attente d’approbation', documents_many: '{{count}} documents en attente d’approbation',
   },
   menu: {
     label: 'Menu principal',

@@ -82,9 +82,9 @@ export const pt: Translation = {
   },
   pending: {
     label: 'À sua espera',
-    absenceRequests_one: '{{count}} pedido de ausência pendente', absenceRequests_other: '{{count}} pedidos de ausência pendentes',
-    inconsistencies_one: '{{count}} inconsistência pendente', inconsistencies_other: '{{count}} inconsistências pendentes',
-    documents_one: '{{count}} documento a aguardar aprovação', documents_other: '{{count}} documentos a aguardar aprovação',
+    absenceRequests_one: '{{count}} pedido de ausência pendente', absenceRequests_other: '{{count}} pedidos de ausência pendentes', absenceRequests_many: '{{count}} pedidos de ausência pendentes',
+    inconsistencies_one: '{{count}} inconsistência pendente', inconsistencies_other: '{{count}} inconsistências pendentes', inconsistencies_many: '{{count}} inconsistências pendentes',
+    documents_one: '{{count}} documento a aguardar aprovação', documents_other: '{{count}} documentos a aguardar aprovação', documents_many: '{{count}} documentos a aguardar aprovação',
   },
   menu: {
     label: 'Menu principal',
