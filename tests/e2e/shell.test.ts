@@ -211,3 +211,26 @@ test('sign-out clears stored data and returns to sign-in', async () => {
   await page.waitForURL((u) => u.pathname === '/pages/login' && u.searchParams.get('expired') === null);
   await context.close();
 });
+
+test('tabs share the session: a sign-in elsewhere takes a sign-in page home, another account restarts the tab as them', async () => {
+  const { context, page: first } = await newPage();
+  await first.goto('/pages/login');
+  await first.getByRole('heading', { name: 'Sign in' }).waitFor();
+  const second = await context.newPage();
+  await second.goto('/pages/login');
+  await signIn(second, 'manager@demo.test');
+  // The first tab was waiting on the sign-in page: it follows to the manager's home.
+  await first.waitForURL((u) => u.pathname === '/dep-dashboard');
+  await first.getByRole('button', { name: /Miguel Costa/ }).waitFor();
+
+  // The second tab's token is swapped for another account's (a sign-in after the session lapsed does this).
+  const res = await fetch(`${suite.product.apiUrl}/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'employee@demo.test', password: 'Demo#2026' }),
+  });
+  const { token } = (await res.json()) as { token: string };
+  await second.evaluate((t) => localStorage.setItem('pontual.token', t), token);
+  await first.waitForURL((u) => u.pathname === '/my-dashboard');
+  await first.getByRole('button', { name: /Eduardo Silva/ }).waitFor();
+  assert.equal(await first.getByRole('button', { name: /Miguel Costa/ }).count(), 0, 'nothing of the manager is left on screen');
+  await context.close();
+});

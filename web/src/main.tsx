@@ -9,6 +9,7 @@ import { environmentHolder } from './platform/relay/environmentHolder.ts';
 import { createAppRoutes } from './platform/routing/createAppRoutes.tsx';
 import { reloadOnceForChunkError } from './platform/routing/reloadOnceForChunkError.ts';
 import { loginPath } from './session/loginPath.ts';
+import { sessionChange } from './session/sessionChange.ts';
 import { signOut } from './session/signOut.ts';
 
 await initI18n();
@@ -27,11 +28,20 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceForChunkError()) event.preventDefault();
 });
 
-// Another tab signed out: this one follows.
+// Another tab signed out: this one follows. Signed in: a sign-in page here follows to the home page. Signed in as
+// someone else: this one starts again as them, rather than showing one person's screens with the other's token.
 window.addEventListener('storage', (event) => {
-  if (event.key === null || (event.key === 'pontual.token' && event.newValue === null)) {
+  const change = sessionChange(event);
+  const onPublicPage = router.state.location.pathname.startsWith('/pages/');
+  if (change === 'signedOut') {
     environmentHolder.reset();
-    if (!router.state.location.pathname.startsWith('/pages/')) void router.navigate('/pages/login', { replace: true });
+    if (!onPublicPage) void router.navigate('/pages/login', { replace: true });
+  } else if (change === 'signedIn' && router.state.location.pathname === '/pages/login') {
+    environmentHolder.reset();
+    void router.navigate('/', { replace: true });
+  } else if (change === 'otherAccount') {
+    // A full start, at the root, which sends them to their own home page.
+    window.location.assign('/');
   }
 });
 

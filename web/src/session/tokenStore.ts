@@ -1,5 +1,5 @@
 /** The session token, kept in local storage (core §4) so every tab shares it. */
-const TOKEN_KEY = 'pontual.token';
+export const TOKEN_KEY = 'pontual.token';
 const IDENTITY_KEY = 'pontual.identity';
 /** Keys that survive sign-out: device preferences, not session data. */
 export const PREFERENCE_KEYS = ['pontual.locale', 'pontual.releaseSeen'];
@@ -9,13 +9,17 @@ export interface StoredIdentity {
   value: string;
 }
 
-function expiryOf(token: string): number | null {
+function claimsOf(token: string): { exp?: unknown; sub?: unknown } | null {
   try {
-    const payload = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
-    return typeof payload.exp === 'number' ? payload.exp * 1000 : null;
+    return JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown; sub?: unknown };
   } catch {
     return null;
   }
+}
+
+function expiryOf(token: string): number | null {
+  const exp = claimsOf(token)?.exp;
+  return typeof exp === 'number' ? exp * 1000 : null;
 }
 
 export const tokenStore = {
@@ -36,6 +40,11 @@ export const tokenStore = {
   /** Milliseconds since the epoch, or null without a readable token. */
   expiresAt(token: string | null = localStorage.getItem(TOKEN_KEY)): number | null {
     return token ? expiryOf(token) : null;
+  },
+  /** The account a token was issued to (its `sub`), or null when it cannot be read. */
+  accountOf(token: string | null): string | null {
+    const sub = token ? claimsOf(token)?.sub : undefined;
+    return typeof sub === 'string' || typeof sub === 'number' ? String(sub) : null;
   },
   /** A session is valid only if a token exists and has not expired (core §4). */
   state(now = Date.now()): 'none' | 'valid' | 'expired' {
