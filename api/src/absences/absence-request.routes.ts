@@ -5,12 +5,12 @@ import { sql } from 'kysely';
 import { ABSENCE_REQUEST_STATUSES, OPEN_ABSENCE_REQUEST_STATUSES, type AbsenceRequestStatus } from '../../../domain/index.ts';
 import { employeeInScope, workScopeOf, type WorkScope } from '../platform/auth/work-scope.ts';
 import type { AppContext } from '../platform/context.ts';
+import { CountDto } from '../platform/http.ts';
 
 const CountQuery = Type.Object({
   status: Type.Optional(Type.Union(ABSENCE_REQUEST_STATUSES.map((s) => Type.Literal(s)), { default: 'PENDING' })),
   forDepartmentsIManage: Type.Optional(Type.Boolean({ default: false })),
 }, { additionalProperties: false });
-const Count = Type.Object({ count: Type.Integer() });
 
 /**
  * Which of the three statuses a count reads: HR (company scope) decides `adminStatus`, a department manager
@@ -29,7 +29,7 @@ export async function absenceRequestRoutes(root: FastifyInstance, ctx: AppContex
       summary: 'Counts absence requests whose decision at the caller\'s level has this status (default PENDING); '
         + 'for an open status (PENDING, UNDER_ANALYSIS, PENDING_JUST) the request itself must still be open',
       querystring: CountQuery,
-      response: { 200: Count },
+      response: { 200: CountDto },
     },
   }, async (request) => {
     const status = (request.query.status ?? 'PENDING') as AbsenceRequestStatus;

@@ -4,8 +4,8 @@ import { Type } from 'typebox';
 import { sql } from 'kysely';
 import { employeeInScope, workScopeOf } from '../platform/auth/work-scope.ts';
 import type { AppContext } from '../platform/context.ts';
+import { CountDto } from '../platform/http.ts';
 
-const Count = Type.Object({ count: Type.Integer() });
 
 export async function archiveRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -17,7 +17,7 @@ export async function archiveRoutes(root: FastifyInstance, ctx: AppContext): Pro
       tags,
       summary: 'Counts archive documents waiting for approval: the company\'s, the caller\'s departments\' or the caller\'s own',
       querystring: Type.Object({}, { additionalProperties: false }),
-      response: { 200: Count },
+      response: { 200: CountDto },
     },
   }, async (request) => {
     const row = await ctx.db.selectFrom('archive_documents as d')

@@ -7,7 +7,7 @@ import { departmentScope } from '../platform/auth/scope.ts';
 import type { AppContext } from '../platform/context.ts';
 import type { Database } from '../platform/db/database.ts';
 import { forbidden, notFound } from '../platform/errors.ts';
-import { IdParams, noContent } from '../platform/http.ts';
+import { IdParams, noContent, CountDto } from '../platform/http.ts';
 import { containsPattern, pageOf, PageQueryProperties, paging, parseIds, parseSort, sendPage, sortExpression } from '../platform/paging.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
 import { EmployeeDto, isoDate, toEmployeeDto } from '../employees/employee.dto.ts';
@@ -29,7 +29,6 @@ const DepartmentFields = {
   managerList: Type.Optional(Type.Union([Type.Array(Ref, { maxItems: 50 }), Type.Null()])),
 };
 const SORTS = { id: 'd.id', name: 'lower(d.name)' };
-const Count = Type.Object({ count: Type.Integer() });
 
 /** Spec core §5: one assigned manager gives `manager`; more than one gives `managerList` and no `manager`. */
 export function toDepartmentDto(r: { id: number; name: string; managers: number[] }) {
@@ -82,7 +81,7 @@ export async function departmentRoutes(root: FastifyInstance, ctx: AppContext): 
     return sendPage(reply, rows.map(toDepartmentDto), total.n, q);
   });
 
-  app.get('/departments/count', { config: { access: read }, schema: { tags, response: { 200: Count } } }, async (request) => {
+  app.get('/departments/count', { config: { access: read }, schema: { tags, response: { 200: CountDto } } }, async (request) => {
     const row = await scoped(request).clearSelect().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
     return { count: row.count };
   });
@@ -144,7 +143,7 @@ export async function departmentRoutes(root: FastifyInstance, ctx: AppContext): 
 
   app.get('/departments/:id/count-active', {
     config: { access: { resource: 'EMPLOYEES', action: 'READ', scopes: ['COMPANY', 'DEPARTMENT'] } },
-    schema: { tags, params: IdParams, response: { 200: Count } },
+    schema: { tags, params: IdParams, response: { 200: CountDto } },
   }, async (request) => {
     await assertDepartmentInScope(ctx.db, request, request.params.id);
     const { count } = employeeQuery(ctx.db, request, { departmentId: request.params.id, enabled: true }, isoDate(ctx.now()));

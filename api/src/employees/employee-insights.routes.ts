@@ -6,6 +6,7 @@ import { PageQueryNoIds, pageOf, sendRows } from '../platform/paging.ts';
 import { isoDate, selectEmployees } from './employee.dto.ts';
 import { scopeEmployees } from './employee.query.ts';
 import { enabledExpression } from './employee.service.ts';
+import { CountDto } from '../platform/http.ts';
 
 const DAYS = Type.Optional(Type.Integer({ minimum: 0, maximum: 366, default: 30, description: 'window in days from today' }));
 const Anniversary = Type.Object({
@@ -17,7 +18,6 @@ const Ending = Type.Object({
   employeeId: Type.Integer(), name: Type.String(), departmentId: Type.Union([Type.Integer(), Type.Null()]),
   document: Type.String(), date: Type.String({ format: 'date' }), daysUntil: Type.Integer(),
 });
-const Count = Type.Object({ count: Type.Integer() });
 const ANNIVERSARY_SORTS = { date: 'date', name: 'name', type: 'type', daysUntil: 'daysUntil' } as const;
 
 const DOCUMENTS = {
@@ -84,7 +84,7 @@ export async function employeeInsightRoutes(root: FastifyInstance, ctx: AppConte
 
   app.get('/employees/count-active', {
     config: { access: read },
-    schema: { tags, summary: 'How many enabled employees the caller may see', response: { 200: Count } },
+    schema: { tags, summary: 'How many enabled employees the caller may see', response: { 200: CountDto } },
   }, async (request) => {
     const today = isoDate(ctx.now());
     const row = await scopeEmployees(selectEmployees(ctx.db), request).where(enabledExpression(today), '=', true)

@@ -5,12 +5,12 @@ import { sql } from 'kysely';
 import { INCONSISTENCY_STATUSES } from '../../../domain/index.ts';
 import { employeeInScope, workScopeOf } from '../platform/auth/work-scope.ts';
 import type { AppContext } from '../platform/context.ts';
+import { CountDto } from '../platform/http.ts';
 
 const CountQuery = Type.Object({
   status: Type.Optional(Type.Union(INCONSISTENCY_STATUSES.map((s) => Type.Literal(s)), { default: 'PENDING' })),
   forDepartmentsIManage: Type.Optional(Type.Boolean({ default: false })),
 }, { additionalProperties: false });
-const Count = Type.Object({ count: Type.Integer() });
 
 export async function inconsistencyRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -22,7 +22,7 @@ export async function inconsistencyRoutes(root: FastifyInstance, ctx: AppContext
       tags,
       summary: 'Counts inconsistencies with this status (default PENDING): the company, the departments the caller manages, or the caller\'s own',
       querystring: CountQuery,
-      response: { 200: Count },
+      response: { 200: CountDto },
     },
   }, async (request) => {
     const scope = workScopeOf(request, request.query.forDepartmentsIManage);

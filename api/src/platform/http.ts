@@ -2,6 +2,9 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 
 /** `/{id}` path parameters: a positive integer, nothing else. */
+/** The answer of every count route: `{count}`. */
+export const CountDto = Type.Object({ count: Type.Integer() });
+
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
 
 /** 204 No Content: the answer to a successful update or delete (DESIGN.md §2). */

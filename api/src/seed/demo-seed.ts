@@ -5,14 +5,9 @@ import type { NewEmployee } from '../platform/db/schema.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { seedDemoWorkItems } from './demo-work-items.ts';
 import { CITIES, CONTRACT_TYPES, DEMO_ACCOUNTS, DEMO_PASSWORD, DEPARTMENTS, FIRST_NAMES, JOBS, LAST_NAMES } from './demo-data.ts';
+import { addDaysIso } from '../../../domain/dates.rules.ts';
 
 const EMPLOYEE_COUNT = 40;
-
-function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /** Seeds "Demo Company" when the database has no employees yet. Returns whether it seeded. */
 export async function seedDemoIfEmpty(db: Database, now = new Date()): Promise<boolean> {
@@ -41,7 +36,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
       name: 'Demo Company', legal_name: 'Demo Company, Lda.', tax_id: 'PT509999990', email: 'hr@demo.test',
       phone: '+351 210 000 000', website: 'https://demo.test', tax_address_street1: 'Avenida da Liberdade 100',
       tax_address_city: 'Lisboa', tax_address_zip_code: '1250-146', tax_address_country: 'PT', timezone: 'Europe/Lisbon',
-      subscription_start: addDays(today, -400), subscription_end: addDays(today, 330), subscription_period: 'YEARLY',
+      subscription_start: addDaysIso(today, -400), subscription_end: addDaysIso(today, 330), subscription_period: 'YEARLY',
     }).execute();
     await trx.updateTable('modules').set({ enabled: true }).execute();
     const departments = await trx.insertInto('departments').values(DEPARTMENTS.map((name) => ({ name }))).returning(['id', 'name']).execute();
@@ -60,16 +55,16 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
     })).returning('id').execute();
 
     const rows: NewEmployee[] = people.map((p, i) => {
-      const start = addDays(today, -(60 + ((i * 97) % 2900)));
+      const start = addDaysIso(today, -(60 + ((i * 97) % 2900)));
       const fixedTerm = i % 9 === 4;
       const language: Language = (['pt', 'en', 'fr'] as const)[i % 3];
       const email = DEMO_ACCOUNTS[i]?.username ?? `${p.name.toLowerCase().normalize('NFD').replace(/[^a-z ]/g, '').replace(' ', '.')}${i}@demo.test`;
       return {
         name: p.name, email, department_id: depId(p.department), contract_type_id: contracts[fixedTerm ? 1 : i % 7 === 3 ? 2 : 0].id,
-        address_id: addresses[i].id, birth_date: addDays('1970-01-01', (i * 331) % 12000),
-        identity_validity_date: addDays(today, 20 + ((i * 53) % 1500)), drivers_validity_date: i % 3 ? addDays(today, 10 + ((i * 71) % 2000)) : null,
-        start_date: start, end_date: fixedTerm ? addDays(today, 15 + i) : null, start_date_on_company: start,
-        residential_card_validity_date: i % 6 === 5 ? addDays(today, 25 + i) : null, passport_validity_date: i % 4 === 0 ? addDays(today, 200 + i * 9) : null,
+        address_id: addresses[i].id, birth_date: addDaysIso('1970-01-01', (i * 331) % 12000),
+        identity_validity_date: addDaysIso(today, 20 + ((i * 53) % 1500)), drivers_validity_date: i % 3 ? addDaysIso(today, 10 + ((i * 71) % 2000)) : null,
+        start_date: start, end_date: fixedTerm ? addDaysIso(today, 15 + i) : null, start_date_on_company: start,
+        residential_card_validity_date: i % 6 === 5 ? addDaysIso(today, 25 + i) : null, passport_validity_date: i % 4 === 0 ? addDaysIso(today, 200 + i * 9) : null,
         gender: i % 2 ? 'MALE' : 'FEMALE', marital_status: MARITAL_STATUSES[i % MARITAL_STATUSES.length], dependents: i % 4,
         drivers_license: i % 3 ? `DL-${100000 + i * 37}` : null, identity_number: `${12345678 + i * 101}`, tax_id: `${200000000 + i * 1117}`,
         social_security_number: `${11000000000 + i * 7919}`, job_title: p.job, phone: `+351 91${String(1000000 + i * 4567).slice(0, 7)}`,

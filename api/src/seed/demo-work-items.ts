@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../platform/db/schema.ts';
 import { storage } from '../platform/storage.ts';
+import { addDaysIso } from '../../../domain/dates.rules.ts';
 
 type Trx = Transaction<DB>;
 type Status = 'PENDING' | 'UNDER_ANALYSIS' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
@@ -37,17 +38,11 @@ const DEMO_PDF = new TextEncoder().encode([
   '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj', 'trailer<</Root 1 0 R>>', '%%EOF', '',
 ].join('\n'));
 
-function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** The last `n` weekdays before `today`, newest first. */
 function pastWeekdays(today: string, n: number): string[] {
   const days: string[] = [];
   for (let back = 1; days.length < n; back++) {
-    const day = addDays(today, -back);
+    const day = addDaysIso(today, -back);
     const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
     if (weekday !== 0 && weekday !== 6) days.push(day);
   }
@@ -59,12 +54,12 @@ export async function seedDemoWorkItems(trx: Trx, employeeIds: number[], adminAc
   await trx.insertInto('absence_types').values(ABSENCE_TYPES).onConflict((oc) => oc.column('code').doNothing()).execute();
   const types = new Map((await trx.selectFrom('absence_types').select(['id', 'code']).execute()).map((t) => [t.code, t.id]));
   for (const r of REQUESTS) {
-    const first = addDays(today, r.from);
-    const last = addDays(first, r.days - 1);
+    const first = addDaysIso(today, r.from);
+    const last = addDaysIso(first, r.days - 1);
     const { id } = await trx.insertInto('absence_requests').values({
       requester_id: employeeIds[r.who], absence_type_id: types.get(r.type)!, status: r.status, admin_status: r.admin,
       manager_status: r.manager, comment: r.comment ?? null, first_start_date: first, last_end_date: last,
-      approved_on: r.status === 'APPROVED' ? new Date(`${addDays(today, r.from - 10)}T10:00:00Z`) : null,
+      approved_on: r.status === 'APPROVED' ? new Date(`${addDaysIso(today, r.from - 10)}T10:00:00Z`) : null,
     }).returning('id').executeTakeFirstOrThrow();
     await trx.insertInto('absence_request_periods').values({ absence_request_id: id, valid_from: first, valid_to: last, number_of_days: r.days }).execute();
   }
@@ -92,8 +87,8 @@ export async function seedDemoWorkItems(trx: Trx, employeeIds: number[], adminAc
   ];
   await trx.insertInto('archive_documents').values(documents.map((doc, i) => ({
     employee_id: employeeIds[doc.who], document_type_id: doc.type, file_id: fileId, file_name: doc.name, status: doc.status,
-    uploaded_at: new Date(`${addDays(today, -1 - i)}T09:30:00Z`),
-    verified_at: doc.status === 'APPROVED' ? new Date(`${addDays(today, -i)}T11:00:00Z`) : null,
+    uploaded_at: new Date(`${addDaysIso(today, -1 - i)}T09:30:00Z`),
+    verified_at: doc.status === 'APPROVED' ? new Date(`${addDaysIso(today, -i)}T11:00:00Z`) : null,
     verified_by: doc.status === 'APPROVED' ? adminAccountId : null,
   }))).execute();
 }

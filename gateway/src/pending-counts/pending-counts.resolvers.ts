@@ -26,11 +26,11 @@ const DOCUMENTS: Count = { resource: 'DOCUMENTS', path: '/digitalArchive/countPe
  * Work waiting for the viewer: counted in the scope where they may act on it (their write permission), so the
  * read-only consultant, who decides nothing, gets no count. No REST call is made for a count that is null.
  */
-async function pendingCount(ctx: GatewayContext, count: Count, gate?: () => Promise<boolean>): Promise<PendingCount | null> {
+async function pendingCount(ctx: GatewayContext, count: Count, gate?: (authorities: ReadonlySet<string>) => Promise<boolean>): Promise<PendingCount | null> {
   const authorities = ctx.access.authorities ?? await loadAuthorities(ctx.rest, ctx.access);
   const scope = scopeFor(authorities, count.resource, 'WRITE');
   const readScope = scopeFor(authorities, count.resource, 'READ');
-  if (!scope || !readScope || !count.scopes.includes(scope) || (gate && !(await gate()))) return null;
+  if (!scope || !readScope || !count.scopes.includes(scope) || (gate && !(await gate(authorities)))) return null;
   // A viewer who reads more widely than they act (a custom role) is counted in the departments they manage.
   const query: Query = count.filtered
     ? { status: 'PENDING', ...(scope === 'DEPARTMENT' && readScope === 'COMPANY' ? { forDepartmentsIManage: true } : {}) }
@@ -47,9 +47,7 @@ export const pendingCountResolvers: Resolvers = {
     absenceRequests: (_, __, ctx) => pendingCount(ctx, ABSENCE_REQUESTS),
     inconsistencies: (_, __, ctx) => pendingCount(ctx, INCONSISTENCIES),
     // The archive's gate, as its page applies it: the module on and the feature permission held.
-    documents: (_, __, ctx) => pendingCount(ctx, DOCUMENTS, async () => {
-      const authorities = ctx.access.authorities ?? await loadAuthorities(ctx.rest, ctx.access);
-      return authorities.has('FEATURE_DIGITAL_ARCHIVE') && (await loadEnabledModules(ctx.rest)).has('DIGITAL_ARCHIVE');
-    }),
+    documents: (_, __, ctx) => pendingCount(ctx, DOCUMENTS, async (authorities) =>
+      authorities.has('FEATURE_DIGITAL_ARCHIVE') && (await loadEnabledModules(ctx.rest)).has('DIGITAL_ARCHIVE')),
   },
 };
