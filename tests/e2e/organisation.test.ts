@@ -3,22 +3,14 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { BrowserContext, Page } from 'playwright-core';
-import { e2eSuite, VERSION, ARTIFACTS, DESKTOP, PHONE } from './support/e2eSuite.ts';
-import { markReleaseNewsSeen, signIn } from './support/signIn.ts';
+import { e2eSuite, ARTIFACTS, DESKTOP, PHONE } from './support/e2eSuite.ts';
 import { png } from '../support/png.ts';
 
 const NAME = `Zélia Organisation ${Date.now().toString(36)}`;
 
 const suite = e2eSuite();
 
-async function signedIn(identifier: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await suite.browser.newContext({ viewport, baseURL: suite.product.baseUrl, locale: 'en-GB', acceptDownloads: true });
-  const page = await context.newPage();
-  await markReleaseNewsSeen(page, VERSION);
-  await page.goto('/pages/login');
-  await signIn(page, identifier);
-  return { context, page };
-}
+const signedIn = (identifier: string, viewport = DESKTOP) => suite.signedIn(identifier, viewport);
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: false });
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();

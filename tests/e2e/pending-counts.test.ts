@@ -6,22 +6,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { e2eSuite, VERSION, ARTIFACTS, DESKTOP, PHONE } from './support/e2eSuite.ts';
-import { markReleaseNewsSeen, signIn } from './support/signIn.ts';
+import type { Page } from 'playwright-core';
+import { e2eSuite, ARTIFACTS, DESKTOP, PHONE } from './support/e2eSuite.ts';
+import { signIn } from './support/signIn.ts';
 
 
 const suite = e2eSuite();
 
-async function signedInPage(identifier: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; token: string }> {
-  const context = await suite.browser.newContext({ viewport, baseURL: suite.product.baseUrl, locale: 'en-GB' });
-  const page = await context.newPage();
-  await markReleaseNewsSeen(page, VERSION);
-  await page.goto('/pages/login');
-  await signIn(page, identifier);
-  const token = await page.evaluate(() => localStorage.getItem('pontual.token') ?? '');
-  return { context, page, token };
-}
+const signedInPage = (identifier: string, viewport = DESKTOP) => suite.signedIn(identifier, viewport);
 
 async function restCount(path: string, token: string): Promise<number> {
   const res = await fetch(`${suite.product.apiUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
@@ -33,9 +25,7 @@ const badges = (page: Page) => page.getByRole('navigation', { name: 'Waiting for
 const badgeLabels = (page: Page) => badges(page).evaluateAll((links) => links.map((a) => `${a.getAttribute('href')} ${a.getAttribute('aria-label')}`));
 
 test('the administrator sees the company\'s counts, delivered after the page in a deferred part', async () => {
-  const context = await suite.browser.newContext({ baseURL: suite.product.baseUrl, locale: 'en-GB' });
-  const page = await context.newPage();
-  await markReleaseNewsSeen(page, VERSION);
+  const { context, page } = await suite.newPage();
   const layoutResponse = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('AppLayoutQuery'));
   await page.goto('/pages/login');
   await signIn(page, 'admin@demo.test');

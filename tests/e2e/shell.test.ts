@@ -2,21 +2,16 @@ import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { e2eSuite, VERSION, ARTIFACTS, DESKTOP, PHONE } from './support/e2eSuite.ts';
-import { markReleaseNewsSeen, signIn } from './support/signIn.ts';
+import type { Page } from 'playwright-core';
+import { e2eSuite, ARTIFACTS, DESKTOP, PHONE } from './support/e2eSuite.ts';
+import { signIn } from './support/signIn.ts';
 import { seriousViolations } from './support/runAxe.ts';
 import { measureTransfer } from './support/measureTransfer.ts';
 
 
 const suite = e2eSuite();
 
-async function newPage(viewport = DESKTOP, opts: { releaseSeen?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await suite.browser.newContext({ viewport, baseURL: suite.product.baseUrl, locale: 'en-GB' });
-  const page = await context.newPage();
-  if (opts.releaseSeen !== false) await markReleaseNewsSeen(page, VERSION);
-  return { context, page };
-}
+const newPage = suite.newPage;
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
