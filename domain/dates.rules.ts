@@ -47,3 +47,28 @@ export function addDaysIso(iso: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/**
+ * The dates the API accepts: from 1900-01-01 to 2999-12-31. Wider than any birth date of a living person or any
+ * contract, validity or subscription date; four-digit years, so ISO texts still sort as dates; storable by
+ * PostgreSQL (which has no year 0) and by Excel (whose calendar starts in 1900) for the exports.
+ */
+export const DATE_RANGE = { minYear: 1900, maxYear: 2999 } as const;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_TIME = /^([01]\d|2[0-3]):([0-5]\d):([0-5]\d)(\.\d{1,9})?(Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/i;
+
+/** `YYYY-MM-DD`: a real calendar day within DATE_RANGE. */
+export function isIsoDate(text: string): boolean {
+  const m = ISO_DATE.exec(text);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < DATE_RANGE.minYear || year > DATE_RANGE.maxYear || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** `YYYY-MM-DDTHH:mm:ss[.fff](Z|±HH:mm)`: a date as `isIsoDate`, a time of day and an explicit offset. */
+export function isIsoDateTime(text: string): boolean {
+  const t = text.length > 10 ? text[10] : '';
+  return (t === 'T' || t === 't') && isIsoDate(text.slice(0, 10)) && ISO_TIME.test(text.slice(11));
+}

@@ -6,3 +6,4 @@ export * from './employee.ts';
 export * from './images.ts';
 export * from './countries.ts';
 export * from './work-items.ts';
+export * from './settings.ts';

@@ -8,7 +8,8 @@ export type RuleKey =
 
 export type RuleMessages = (key: RuleKey, params?: Record<string, string | number>) => string;
 
-const ENGLISH: Record<RuleKey, string> = {
+/** The English texts: the API's defaults and the web's `validation` namespace in English. */
+export const ENGLISH_RULE_MESSAGES: Record<RuleKey, string> = {
   required: 'This field is required.',
   email: 'Enter a valid e-mail address.',
   maxLength: 'At most {{max}} characters.',
@@ -23,4 +24,4 @@ const ENGLISH: Record<RuleKey, string> = {
 };
 
 export const englishRuleMessages: RuleMessages = (key, params = {}) =>
-  ENGLISH[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  ENGLISH_RULE_MESSAGES[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));

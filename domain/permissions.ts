@@ -94,6 +94,24 @@ export const DEFAULT_ROLE_AUTHORITIES: Record<RoleName, readonly string[]> = {
   ],
 };
 
+/**
+ * Authorities that belong to the vendor, not to the customer's administrators: switching modules and changing the
+ * subscription (`MODULES_WRITE`, the only authority the super administrator holds beyond the administrator's).
+ * Feature authorities are not vendor ones: every role has them, and whether a module is on is itself vendor-gated.
+ * Only a super administrator (a holder of all of these) grants or withdraws them, or changes who holds the
+ * SUPER_ADMIN role; the API enforces it and the gateway may mirror it to hide what an admin cannot do.
+ */
+export const VENDOR_AUTHORITIES: readonly string[] = [authority('MODULES', 'WRITE')];
+
+export function isVendorAuthority(a: string): boolean {
+  return VENDOR_AUTHORITIES.includes(a);
+}
+
+/** Whether these authorities are the vendor's (a super administrator's). */
+export function actsForVendor(authorities: ReadonlySet<string>): boolean {
+  return VENDOR_AUTHORITIES.every((a) => authorities.has(a));
+}
+
 /** Authorities the READ_ONLY role may never be given, whatever an admin edits. */
 export function forbiddenForReadOnly(a: string): boolean {
   return isWriteAuthority(a) && a !== authority('ACCOUNTS', 'WRITE', 'OWN');

@@ -3,6 +3,10 @@ import * as m0001 from './0001_foundation.ts';
 import * as m0002 from './0002_organisation.ts';
 import * as m0003 from './0003_list_indexes.ts';
 import * as m0004 from './0004_work_items.ts';
+import * as m0005 from './0005_sign_in_security.ts';
+import * as m0006 from './0006_unique_employee_email.ts';
+import * as m0007 from './0007_cascades.ts';
+import * as m0008 from './0008_principal_invalidation.ts';
 
 /** Every migration, in order. A new migration is a new file listed here. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +14,8 @@ export const migrations: Record<string, Migration> = {
   '0002_organisation': m0002,
   '0003_list_indexes': m0003,
   '0004_work_items': m0004,
+  '0005_sign_in_security': m0005,
+  '0006_unique_employee_email': m0006,
+  '0007_cascades': m0007,
+  '0008_principal_invalidation': m0008,
 };

@@ -8,7 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
 import { loadConfig, type Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
-import { registerErrorHandler } from './platform/errors.ts';
+import { frameworkError, registerErrorHandler } from './platform/errors.ts';
 import { registerValidation } from './platform/validation.ts';
 import { createTokenService } from './platform/auth/tokens.ts';
 import { registerAuthorization } from './platform/auth/authorize.ts';
@@ -51,8 +51,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger ? { level: config.logLevel } : false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // JSON and form bodies (multipart uploads have their own limits below): the largest legitimate ones, 100
+    // insurance policies or 10,000 ids, stay under 128 KiB.
+    bodyLimit: 128 * 1024,
+    // Bounded time to receive a request, and to answer it (503 TIMEOUT): a minute covers a 1.5 MB upload from a
+    // slow phone and the largest export; the gateway gives up on any call after 10 s anyway.
+    requestTimeout: 60_000,
+    handlerTimeout: 60_000,
+    frameworkErrors: frameworkError,
+    // X-Forwarded-For is believed only from configured proxies (TRUSTED_PROXIES); anyone else's is ignored.
+    trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
     genReqId: () => crypto.randomUUID(),
   });
   const ctx: AppContext = {
@@ -66,7 +74,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerValidation(app);
   registerErrorHandler(app);
   await app.register(formbody);
-  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } });
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 11, headerPairs: 20 } });
   // Counters live in Redis when replicas share them; otherwise in this process.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => { await redis.quit(); });

@@ -1,22 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { sql } from 'kysely';
-import { ABSENCE_REQUEST_STATUSES, OPEN_ABSENCE_REQUEST_STATUSES, type AbsenceRequestStatus } from '../../../domain/index.ts';
-import { employeeInScope, workScopeOf, type WorkScope } from '../platform/auth/work-scope.ts';
+import { ABSENCE_REQUEST_STATUSES, type AbsenceRequestStatus } from '../../../domain/index.ts';
+import { accessScope } from '../platform/auth/access-scope.ts';
+import { principalOf } from '../platform/auth/authorize.ts';
 import type { AppContext } from '../platform/context.ts';
 import { CountDto } from '../platform/http.ts';
+import { countAbsenceRequests } from './absence.repository.ts';
 
 const CountQuery = Type.Object({
   status: Type.Optional(Type.Union(ABSENCE_REQUEST_STATUSES.map((s) => Type.Literal(s)), { default: 'PENDING' })),
   forDepartmentsIManage: Type.Optional(Type.Boolean({ default: false })),
 }, { additionalProperties: false });
-
-/**
- * Which of the three statuses a count reads: HR (company scope) decides `adminStatus`, a department manager
- * `managerStatus`, and an employee follows the overall `status` of their own requests.
- */
-const STATUS_COLUMN = { company: 'admin_status', departments: 'manager_status', own: 'status' } as const satisfies Record<WorkScope['kind'], string>;
 
 export async function absenceRequestRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -33,13 +28,8 @@ export async function absenceRequestRoutes(root: FastifyInstance, ctx: AppContex
     },
   }, async (request) => {
     const status = (request.query.status ?? 'PENDING') as AbsenceRequestStatus;
-    const scope = workScopeOf(request, request.query.forDepartmentsIManage);
-    let query = ctx.db.selectFrom('absence_requests as ar')
-      .select(sql<number>`count(*)::int`.as('count'))
-      .where(sql.ref(`ar.${STATUS_COLUMN[scope.kind]}`), '=', status)
-      .where(employeeInScope(scope, 'ar.requester_id'));
-    // Asked for an open status (still waiting at this level), the request itself must still be open.
-    if (OPEN_ABSENCE_REQUEST_STATUSES.includes(status)) query = query.where('ar.status', 'in', [...OPEN_ABSENCE_REQUEST_STATUSES]);
-    return { count: (await query.executeTakeFirstOrThrow()).count };
+    // A list of work to decide leaves the caller's own requests out of a department scope (they are under my-*).
+    const scope = accessScope(principalOf(request), request.scope!, { includeSelf: false, onlyManaged: request.query.forDepartmentsIManage });
+    return { count: await countAbsenceRequests(ctx.db, scope, status) };
   });
 }

@@ -1,25 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { sql } from 'kysely';
 import { IDENTIFICATION_METHODS } from '../../../domain/index.ts';
 import { assertOwnAccount, assertOwnEmployee, principalOf } from '../platform/auth/authorize.ts';
 import { IdParams, noContent } from '../platform/http.ts';
 import type { AppContext } from '../platform/context.ts';
 import { forbidden, notFound } from '../platform/errors.ts';
-import { containsPattern, pageOf, PageQueryProperties, paging, parseIds, parseSort, sendPage, sortExpression } from '../platform/paging.ts';
-import { EmployeeDto, isoDate, selectEmployees, toEmployeeDto } from '../employees/employee.dto.ts';
+import { Id } from '../platform/input-types.ts';
+import { containsPattern, pageOf, PageQueryProperties, paging, parseIds, parseSort, sendPage } from '../platform/paging.ts';
+import { EmployeeDto, isoDate, toEmployeeDto } from '../employees/employee.dto.ts';
 import { AccountDto, toAccountDto } from './account.dto.ts';
-import { findAccountByEmployeeId, findAccountById, selectAccounts } from './account.repository.ts';
-import { changePassword, createAccount, deleteAccount, setIdentification, updateAccount } from './account.service.ts';
+import { accountPage, findAccountByEmployeeId, findAccountById, findEmployeeOfAccount } from './account.repository.ts';
+import {
+  changePassword, createAccount, deleteAccount, prepareAccountChange, prepareNewAccount, setIdentification, updateAccount,
+} from './account.service.ts';
 
-const RoleInput = Type.Object({ id: Type.Optional(Type.Integer({ minimum: 1 })), name: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })) },
+const RoleInput = Type.Object({ id: Type.Optional(Id), name: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })) },
   { additionalProperties: false, minProperties: 1 });
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 const AccountFields = {
   username: Type.Optional(Nullable(Type.String({ minLength: 3, maxLength: 254, format: 'email' }))),
   employeeCode: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._-]+$' }))),
-  employeeId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  employeeId: Type.Optional(Type.Union([Id, Type.Null()])),
   roles: Type.Optional(Type.Array(RoleInput, { maxItems: 20 })),
   isEnabled: Type.Optional(Type.Boolean()),
   isExpired: Type.Optional(Type.Boolean()),
@@ -43,32 +45,18 @@ export async function accountRoutes(root: FastifyInstance, ctx: AppContext): Pro
         ...PageQueryProperties,
         search: Type.Optional(Type.String({ maxLength: 100 })),
         enabled: Type.Optional(Type.Boolean()),
-        roleId: Type.Optional(Type.Integer({ minimum: 1 })),
+        roleId: Type.Optional(Id),
       }, { additionalProperties: false }),
       response: { 200: pageOf(AccountDto), 204: Type.Null() },
     },
   }, async (request, reply) => {
     const q = request.query;
     const { size, offset } = paging(q);
-    let query = selectAccounts(ctx.db);
-    const ids = parseIds(q.ids);
-    if (ids) query = query.where('accounts.id', 'in', ids);
-    if (q.search) {
-      const like = containsPattern(q.search);
-      query = query.where((eb) => eb.or([
-        eb(sql`lower(coalesce(username, ''))`, 'like', like), eb(sql`lower(coalesce(employee_code, ''))`, 'like', like),
-      ]));
-    }
-    if (q.enabled !== undefined) query = query.where('accounts.enabled', '=', q.enabled);
-    if (q.roleId) query = query.where((eb) => eb.exists(eb.selectFrom('account_roles').select('role_id')
-      .whereRef('account_roles.account_id', '=', 'accounts.id').where('role_id', '=', q.roleId!)));
     const sorts = parseSort(q.sort, SORTS, { column: 'accounts.id', direction: 'asc' });
-    const [rows, total] = await Promise.all([
-      sorts.reduce((qb, s) => qb.orderBy(sortExpression(s.column), s.direction), query).orderBy('accounts.id').limit(size).offset(offset).execute(),
-      query.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const filters = { ids: parseIds(q.ids), search: q.search ? containsPattern(q.search) : undefined, enabled: q.enabled, roleId: q.roleId };
+    const { rows, total } = await accountPage(ctx.db, filters, sorts, size, offset);
     const now = ctx.now();
-    return sendPage(reply, rows.map((r) => toAccountDto(r, now)), total.n, q);
+    return sendPage(reply, rows.map((r) => toAccountDto(r, now)), total, q);
   });
 
   app.get('/accounts/:id', {
@@ -89,7 +77,8 @@ export async function accountRoutes(root: FastifyInstance, ctx: AppContext): Pro
       response: { 201: AccountDto },
     },
   }, async (request, reply) => {
-    const created = await createAccount(ctx, request.body);
+    const passwordHash = await prepareNewAccount(request.body); // argon2 before the transaction
+    const created = await ctx.db.transaction().execute((trx) => createAccount(trx, ctx, principalOf(request), request.body, passwordHash));
     return reply.status(201).send(toAccountDto(created, ctx.now()));
   });
 
@@ -102,7 +91,8 @@ export async function accountRoutes(root: FastifyInstance, ctx: AppContext): Pro
       response: { 204: Type.Null() },
     },
   }, async (request, reply) => {
-    await updateAccount(ctx, principalOf(request), request.params.id, request.body);
+    const passwordHash = await prepareAccountChange(request.body); // argon2 before the transaction
+    await ctx.db.transaction().execute((trx) => updateAccount(trx, ctx, principalOf(request), request.params.id, request.body, passwordHash));
     return noContent(reply);
   });
 
@@ -110,7 +100,7 @@ export async function accountRoutes(root: FastifyInstance, ctx: AppContext): Pro
     config: { access: writeAll },
     schema: { tags, params: IdParams, response: { 204: Type.Null() } },
   }, async (request, reply) => {
-    await deleteAccount(ctx, principalOf(request), request.params.id);
+    await ctx.db.transaction().execute((trx) => deleteAccount(trx, principalOf(request), request.params.id));
     return noContent(reply);
   });
 
@@ -126,7 +116,8 @@ export async function accountRoutes(root: FastifyInstance, ctx: AppContext): Pro
       response: { 204: Type.Null() },
     },
   }, async (request, reply) => {
-    await setIdentification(ctx, request.params.id, request.body.identificationMethod, request.body.code);
+    const { identificationMethod, code } = request.body;
+    await ctx.db.transaction().execute((trx) => setIdentification(trx, ctx, principalOf(request), request.params.id, identificationMethod, code));
     return noContent(reply);
   });
 
@@ -143,7 +134,7 @@ export async function accountRoutes(root: FastifyInstance, ctx: AppContext): Pro
   }, async (request) => {
     // Own password only, whatever the role: an admin resets others' passwords with PUT /accounts/{id}.
     if (principalOf(request).accountId !== request.params.id) throw forbidden('You can only change your own password');
-    return changePassword(ctx, request.params.id, request.body.oldPassword, request.body.newPassword);
+    return changePassword(ctx.db, ctx, request.params.id, request.body.oldPassword, request.body.newPassword);
   });
 
   app.get('/accounts/:id/employee', {
@@ -151,7 +142,7 @@ export async function accountRoutes(root: FastifyInstance, ctx: AppContext): Pro
     schema: { tags, summary: 'The employee of an account', params: IdParams, response: { 200: EmployeeDto } },
   }, async (request) => {
     assertOwnAccount(request, request.params.id);
-    const row = await selectEmployees(ctx.db).where('ac.id', '=', request.params.id).executeTakeFirst();
+    const row = await findEmployeeOfAccount(ctx.db, request.params.id);
     if (!row) throw notFound('Employee of the account');
     return toEmployeeDto(row, isoDate(ctx.now()));
   });
@@ -160,7 +151,7 @@ export async function accountRoutes(root: FastifyInstance, ctx: AppContext): Pro
     config: { access: read },
     schema: {
       tags, summary: 'The account of an employee',
-      querystring: Type.Object({ employeeId: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
+      querystring: Type.Object({ employeeId: Id }, { additionalProperties: false }),
       response: { 200: AccountDto },
     },
   }, async (request) => {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { sql } from 'kysely';
-import { employeeInScope, workScopeOf } from '../platform/auth/work-scope.ts';
+import { accessScope } from '../platform/auth/access-scope.ts';
+import { principalOf } from '../platform/auth/authorize.ts';
 import type { AppContext } from '../platform/context.ts';
 import { CountDto } from '../platform/http.ts';
-
+import { countPendingDocuments } from './archive.repository.ts';
 
 export async function archiveRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -20,11 +20,8 @@ export async function archiveRoutes(root: FastifyInstance, ctx: AppContext): Pro
       response: { 200: CountDto },
     },
   }, async (request) => {
-    const row = await ctx.db.selectFrom('archive_documents as d')
-      .select(sql<number>`count(*)::int`.as('count'))
-      .where('d.status', '=', 'PENDING')
-      .where(employeeInScope(workScopeOf(request), 'd.employee_id'))
-      .executeTakeFirstOrThrow();
-    return { count: row.count };
+    // A list of work to decide leaves the caller's own documents out of a department scope.
+    const scope = accessScope(principalOf(request), request.scope!, { includeSelf: false });
+    return { count: await countPendingDocuments(ctx.db, scope) };
   });
 }

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '../../../domain/index.ts';
+import { IMAGE_MIME_TYPES } from '../../../domain/index.ts';
 import { principalOf } from '../platform/auth/authorize.ts';
 import { noContent, sendFile } from '../platform/http.ts';
 import type { AppContext } from '../platform/context.ts';
 import { notFound } from '../platform/errors.ts';
 import { storage } from '../platform/storage.ts';
-import { multipartBody, readUpload } from '../platform/uploads.ts';
-import { CompanyDto, CompanyInput, getCompany, toCompanyDto, updateCompany } from './company.service.ts';
+import { multipartBody, readImageUpload } from '../platform/uploads.ts';
+import { CompanyDto, CompanyInput, getCompany, replaceLogo, toCompanyDto, updateCompany } from './company.service.ts';
 
 const LOGOS = [
   { path: '/company/logo', column: 'logo_file_id', kind: 'company-logo' },
@@ -21,13 +21,13 @@ export async function companyRoutes(root: FastifyInstance, ctx: AppContext): Pro
   const write = { resource: 'COMPANY', action: 'WRITE' } as const;
 
   app.get('/company', { config: { access: { authenticated: true } }, schema: { tags, response: { 200: CompanyDto } } },
-    async () => toCompanyDto(await getCompany(ctx)));
+    async () => toCompanyDto(await getCompany(ctx.db)));
 
   app.put('/company', {
     config: { access: write },
     schema: { tags, summary: 'Edits company data; subscription fields need a super administrator', body: CompanyInput, response: { 204: Type.Null() } },
   }, async (request, reply) => {
-    await updateCompany(ctx, principalOf(request), request.body);
+    await updateCompany(ctx.db, ctx.now(), principalOf(request), request.body);
     return noContent(reply);
   });
 
@@ -37,7 +37,7 @@ export async function companyRoutes(root: FastifyInstance, ctx: AppContext): Pro
       config: { access: { public: true } },
       schema: { tags, security: [], summary: 'The image, or 404 when none is set', response: { 200: Type.Unsafe({ type: 'string', format: 'binary' }) } },
     }, async (_request, reply) => {
-      const company = await getCompany(ctx);
+      const company = await getCompany(ctx.db);
       const fileId = company[logo.column];
       const file = fileId === null ? undefined : await storage.get(ctx.db, fileId);
       if (!file) throw notFound('Logo');
@@ -51,13 +51,8 @@ export async function companyRoutes(root: FastifyInstance, ctx: AppContext): Pro
         consumes: ['multipart/form-data'], body: multipartBody('logo', 'PNG, JPEG, GIF or WebP, at most 1.5 MB'), response: { 204: Type.Null() },
       },
     }, async (request, reply) => {
-      const upload = await readUpload(request, 'logo', IMAGE_MIME_TYPES, IMAGE_MAX_BYTES);
-      await ctx.db.transaction().execute(async (trx) => {
-        const previous = (await trx.selectFrom('company').select(logo.column).where('id', '=', 1).executeTakeFirstOrThrow())[logo.column];
-        const id = await storage.put(trx, logo.kind, upload.content, upload.contentType);
-        await trx.updateTable('company').set({ [logo.column]: id, updated_at: ctx.now() }).where('id', '=', 1).execute();
-        if (previous !== null) await storage.remove(trx, previous);
-      });
+      const upload = await readImageUpload(request, reply, 'logo');
+      await ctx.db.transaction().execute((trx) => replaceLogo(trx, ctx.now(), logo, upload));
       return noContent(reply);
     });
   }

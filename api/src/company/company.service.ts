@@ -1,13 +1,17 @@
 import { Type, type Static } from 'typebox';
 import { COUNTRY_CODES, LANGUAGES, SUBSCRIPTION_PERIODS, authority } from '../../../domain/index.ts';
 import type { Principal } from '../platform/auth/principal.ts';
-import type { AppContext } from '../platform/context.ts';
-import type { CompanyRow } from '../platform/db/schema.ts';
-import { ApiError, fieldError } from '../platform/errors.ts';
-import { isTimeZone } from './reference.routes.ts';
+import type { Database } from '../platform/db/database.ts';
+import { storage } from '../platform/storage.ts';
+import { enableOnlyTheme, findCompany, logoFileId, themeExists, updateCompanyRow, type LogoColumn } from './company.repository.ts';
+import type { CompanyRow } from './company.tables.ts';
+import { ApiError, fieldError, notFound } from '../platform/errors.ts';
+import { IsoDate } from '../platform/input-types.ts';
+import { isTimeZone } from './time-zones.ts';
+import { PlatformErrors } from '../platform/platform.errors.ts';
 
 const Str = (max: number) => Type.Union([Type.String({ maxLength: max }), Type.Null()]);
-const DateStr = Type.Union([Type.String({ format: 'date' }), Type.Null()]);
+const DateStr = Type.Union([IsoDate(), Type.Null()]);
 
 const Address = Type.Object({
   street1: Str(200), street2: Str(200), city: Str(100), state: Str(100), zipCode: Str(20), country: Str(2),
@@ -50,27 +54,27 @@ export function toCompanyDto(c: CompanyRow): Static<typeof CompanyDto> {
   };
 }
 
-export async function getCompany(ctx: AppContext) {
-  return ctx.db.selectFrom('company').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+export async function getCompany(db: Database) {
+  return findCompany(db);
 }
 
 const SUBSCRIPTION_FIELDS = ['subscriptionStart', 'subscriptionEnd', 'subscriptionPeriod'] as const;
 
 /** Company data; the subscription belongs to the vendor, so only a super administrator changes it. */
-export async function updateCompany(ctx: AppContext, caller: Principal, input: CompanyInput) {
+export async function updateCompany(db: Database, now: Date, caller: Principal, input: CompanyInput) {
   const touched = SUBSCRIPTION_FIELDS.find((f) => input[f] !== undefined);
   if (touched && !caller.authorities.has(authority('MODULES', 'WRITE'))) {
-    throw new ApiError(403, 'FORBIDDEN', 'Only a super administrator changes the subscription', [{ field: touched, message: 'cannot be changed by you' }]);
+    throw new ApiError(403, PlatformErrors.FORBIDDEN, 'Only a super administrator changes the subscription', [{ field: touched, message: 'cannot be changed by you' }]);
   }
   if (input.timezone !== undefined && !isTimeZone(input.timezone)) throw fieldError('timezone', 'is not an IANA time zone');
   const country = input.taxAddress?.country;
   if (country && !COUNTRY_CODES.includes(country)) throw fieldError('taxAddress.country', 'is not an ISO 3166 country code');
-  const current = await getCompany(ctx);
+  const current = await getCompany(db);
   const start = input.subscriptionStart !== undefined ? input.subscriptionStart : current.subscription_start;
   const end = input.subscriptionEnd !== undefined ? input.subscriptionEnd : current.subscription_end;
   if (start && end && end < start) throw fieldError('subscriptionEnd', 'must be on or after the subscription start');
   const a = input.taxAddress;
-  await ctx.db.updateTable('company').where('id', '=', 1).set({
+  await updateCompanyRow(db, {
     ...(input.name !== undefined ? { name: input.name.trim() } : {}),
     ...(input.legalName !== undefined ? { legal_name: input.legalName } : {}),
     ...(input.taxId !== undefined ? { tax_id: input.taxId } : {}),
@@ -88,6 +92,20 @@ export async function updateCompany(ctx: AppContext, caller: Principal, input: C
     ...(input.subscriptionStart !== undefined ? { subscription_start: input.subscriptionStart } : {}),
     ...(input.subscriptionEnd !== undefined ? { subscription_end: input.subscriptionEnd } : {}),
     ...(input.subscriptionPeriod !== undefined ? { subscription_period: input.subscriptionPeriod } : {}),
-    updated_at: ctx.now(),
-  }).execute();
+    updated_at: now,
+  });
+}
+
+/** Replaces a logo with a stored upload and removes the previous file, in the route's transaction. */
+export async function replaceLogo(trx: Database, now: Date, logo: { column: LogoColumn; kind: string }, upload: { content: Uint8Array; contentType: string }) {
+  const previous = await logoFileId(trx, logo.column);
+  const id = await storage.put(trx, logo.kind, upload.content, upload.contentType);
+  await updateCompanyRow(trx, { [logo.column]: id, updated_at: now });
+  if (previous !== null) await storage.remove(trx, previous);
+}
+
+/** Makes theme `id` the company theme, in the route's transaction. */
+export async function enableTheme(trx: Database, id: number) {
+  if (!await themeExists(trx, id)) throw notFound('Theme');
+  await enableOnlyTheme(trx, id);
 }

@@ -4,19 +4,15 @@ import { Type } from 'typebox';
 import { COUNTRY_CODES, LANGUAGES, countryName } from '../../../domain/index.ts';
 import { IdParams, noContent } from '../platform/http.ts';
 import type { AppContext } from '../platform/context.ts';
-import { notFound } from '../platform/errors.ts';
 import { PageQuery, PageQueryNoIds, pageOf, sendRows } from '../platform/paging.ts';
+import { listThemes } from './company.repository.ts';
+import { enableTheme } from './company.service.ts';
+import { isTimeZone, TIME_ZONES } from './time-zones.ts';
 
 const Country = Type.Object({ code: Type.String(), name: Type.String() });
 const TimeZone = Type.Object({ id: Type.String(), offset: Type.String() });
 const Theme = Type.Object({ id: Type.Integer(), name: Type.String(), primaryColor: Type.String(), enabled: Type.Boolean() });
 
-const TIME_ZONES: readonly string[] = Intl.supportedValuesOf('timeZone');
-const ZONE_SET = new Set([...TIME_ZONES, 'UTC']);
-
-export function isTimeZone(zone: string): boolean {
-  return ZONE_SET.has(zone);
-}
 
 /** The caller's language among en, pt, fr, from Accept-Language. */
 function language(request: FastifyRequest): string {
@@ -57,7 +53,7 @@ export async function referenceRoutes(root: FastifyInstance, ctx: AppContext): P
     config: { access: signedIn },
     schema: { tags, querystring: PageQuery, response: { 200: pageOf(Theme), 204: Type.Null() } },
   }, async (request, reply) => {
-    const rows = await ctx.db.selectFrom('themes').select(['id', 'name', 'primary_color as primaryColor', 'enabled']).orderBy('id').execute();
+    const rows = await listThemes(ctx.db);
     return sendRows(reply, rows, request.query, { id: 'id', name: 'name' }, 'id');
   });
 
@@ -65,12 +61,7 @@ export async function referenceRoutes(root: FastifyInstance, ctx: AppContext): P
     config: { access: { resource: 'COMPANY', action: 'WRITE' } },
     schema: { tags, summary: 'Makes theme {id} the company theme', params: IdParams, response: { 204: Type.Null() } },
   }, async (request, reply) => {
-    await ctx.db.transaction().execute(async (trx) => {
-      const theme = await trx.selectFrom('themes').select('id').where('id', '=', request.params.id).executeTakeFirst();
-      if (!theme) throw notFound('Theme');
-      await trx.updateTable('themes').set({ enabled: false }).where('enabled', '=', true).execute();
-      await trx.updateTable('themes').set({ enabled: true }).where('id', '=', request.params.id).execute();
-    });
+    await ctx.db.transaction().execute((trx) => enableTheme(trx, request.params.id));
     return noContent(reply);
   });
 }

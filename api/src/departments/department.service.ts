@@ -1,18 +1,32 @@
-import { sql } from 'kysely';
-import type { AppContext } from '../platform/context.ts';
+import { coversDepartment, type AccessScope } from '../platform/auth/access-scope.ts';
 import type { Database } from '../platform/db/database.ts';
-import { conflict, fieldError, notFound } from '../platform/errors.ts';
-
-export function selectDepartments(db: Database) {
-  return db.selectFrom('departments as d').select([
-    'd.id', 'd.name',
-    sql<number[]>`array(select dm.employee_id from department_managers dm where dm.department_id = d.id order by dm.employee_id)`.as('managers'),
-  ]);
-}
+import { conflict, fieldError, forbidden, notFound } from '../platform/errors.ts';
+import { countEmployeesInDepartment, existingEmployeeIds } from '../employees/employee.repository.ts';
+import {
+  deleteDepartmentRow, departmentExists, departmentIdByName, insertDepartment, renameDepartment, replaceManagers,
+} from './department.repository.ts';
+import { DepartmentErrors } from './department.errors.ts';
 
 export interface DepartmentInput { name?: string; assignedManagers?: number[]; manager?: { id: number } | null; managerList?: { id: number }[] | null }
 
 interface Managers { ids: number[]; field: (index: number) => string }
+
+/** Spec core §5: one assigned manager gives `manager`; more than one gives `managerList` and no `manager`. */
+export function toDepartmentDto(r: { id: number; name: string; managers: number[] }) {
+  return {
+    id: r.id,
+    name: r.name,
+    manager: r.managers.length === 1 ? { id: r.managers[0] } : null,
+    managerList: r.managers.length > 1 ? r.managers.map((id) => ({ id })) : null,
+    assignedManagers: r.managers,
+  };
+}
+
+/** A department-scoped caller may only ask about their departments. */
+export async function assertDepartmentInScope(db: Database, scope: AccessScope, id: number): Promise<void> {
+  if (!coversDepartment(scope, id)) throw forbidden('This is not one of your departments');
+  if (!(await departmentExists(db, id))) throw notFound('Department');
+}
 
 /** The managers asked for, whichever of the three shapes of core §5 the client used, with their field names. */
 function managersOf(input: DepartmentInput): Managers | undefined {
@@ -23,52 +37,41 @@ function managersOf(input: DepartmentInput): Managers | undefined {
 }
 
 async function assertNameFree(db: Database, name: string, exceptId?: number) {
-  const other = await db.selectFrom('departments').select('id').where(sql`lower(name)`, '=', name.trim().toLowerCase()).executeTakeFirst();
-  if (other && other.id !== exceptId) throw conflict('A department with this name exists', 'DEPARTMENT_NAME_TAKEN', [{ field: 'name', message: 'is taken' }]);
+  const other = await departmentIdByName(db, name);
+  if (other !== undefined && other !== exceptId) throw conflict('A department with this name exists', DepartmentErrors.DEPARTMENT_NAME_TAKEN, [{ field: 'name', message: 'is taken' }]);
 }
 
 async function setManagers(db: Database, departmentId: number, asked: Managers) {
   const managers = [...new Set(asked.ids)];
   if (managers.length) {
-    const found = new Set((await db.selectFrom('employees').select('id').where('id', 'in', managers).execute()).map((e) => e.id));
+    const found = await existingEmployeeIds(db, managers);
     const missing = asked.ids.findIndex((m) => !found.has(m));
     if (missing >= 0) throw fieldError(asked.field(missing), 'is not a known employee');
   }
-  await db.deleteFrom('department_managers').where('department_id', '=', departmentId).execute();
-  if (managers.length) {
-    await db.insertInto('department_managers').values(managers.map((employee_id) => ({ department_id: departmentId, employee_id }))).execute();
+  await replaceManagers(db, departmentId, managers);
+}
+
+export async function createDepartment(db: Database, input: DepartmentInput & { name: string }): Promise<number> {
+  await assertNameFree(db, input.name);
+  const id = await insertDepartment(db, input.name.trim());
+  await setManagers(db, id, managersOf(input) ?? { ids: [], field: () => 'assignedManagers' });
+  return id;
+}
+
+export async function updateDepartment(db: Database, id: number, input: DepartmentInput): Promise<void> {
+  if (!(await departmentExists(db, id))) throw notFound('Department');
+  if (input.name !== undefined) {
+    await assertNameFree(db, input.name, id);
+    await renameDepartment(db, id, input.name.trim());
   }
-}
-
-export async function createDepartment(ctx: AppContext, input: DepartmentInput & { name: string }): Promise<number> {
-  return ctx.db.transaction().execute(async (trx) => {
-    await assertNameFree(trx, input.name);
-    const { id } = await trx.insertInto('departments').values({ name: input.name.trim() }).returning('id').executeTakeFirstOrThrow();
-    await setManagers(trx, id, managersOf(input) ?? { ids: [], field: () => 'assignedManagers' });
-    return id;
-  });
-}
-
-export async function updateDepartment(ctx: AppContext, id: number, input: DepartmentInput): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
-    const found = await trx.selectFrom('departments').select('id').where('id', '=', id).executeTakeFirst();
-    if (!found) throw notFound('Department');
-    if (input.name !== undefined) {
-      await assertNameFree(trx, input.name, id);
-      await trx.updateTable('departments').set({ name: input.name.trim() }).where('id', '=', id).execute();
-    }
-    const managers = managersOf(input);
-    if (managers) await setManagers(trx, id, managers);
-  });
+  const managers = managersOf(input);
+  if (managers) await setManagers(db, id, managers);
 }
 
 /** A department that still has employees is not deleted: they would silently lose their department. */
-export async function deleteDepartment(ctx: AppContext, id: number): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
-    const found = await trx.selectFrom('departments').select('id').where('id', '=', id).executeTakeFirst();
-    if (!found) throw notFound('Department');
-    const { n } = await trx.selectFrom('employees').select(sql<number>`count(*)::int`.as('n')).where('department_id', '=', id).executeTakeFirstOrThrow();
-    if (n > 0) throw conflict(`The department has ${n} employee(s); move them to another department first`, 'DEPARTMENT_HAS_EMPLOYEES');
-    await trx.deleteFrom('departments').where('id', '=', id).execute();
-  });
+export async function deleteDepartment(db: Database, id: number): Promise<void> {
+  if (!(await departmentExists(db, id))) throw notFound('Department');
+  const n = await countEmployeesInDepartment(db, id);
+  if (n > 0) throw conflict(`The department has ${n} employee(s); move them to another department first`, DepartmentErrors.DEPARTMENT_HAS_EMPLOYEES);
+  await deleteDepartmentRow(db, id);
 }

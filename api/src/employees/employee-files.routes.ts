@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '../../../domain/index.ts';
+import { IMAGE_MIME_TYPES } from '../../../domain/index.ts';
 import type { AppContext } from '../platform/context.ts';
 import { notFound } from '../platform/errors.ts';
 import { IdParams, noContent, sendFile } from '../platform/http.ts';
 import { storage } from '../platform/storage.ts';
-import { multipartBody, readUpload } from '../platform/uploads.ts';
+import { multipartBody, readImageUpload } from '../platform/uploads.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
-import { isoDate, selectEmployees, toEmployeeDto, type EmployeeDto } from './employee.dto.ts';
-import { EmployeeFilterProperties, employeeQuery, scopeEmployees } from './employee.query.ts';
+import { isoDate, toEmployeeDto, type EmployeeDto } from './employee.dto.ts';
+import { EmployeeFilterProperties } from './employee.input.ts';
+import { contractTypeNames, employeeQuery, findVisibleEmployee, pictureOf, setPicture } from './employee.repository.ts';
+import { employeeScopeOf } from './employee.routes.ts';
+import { departmentNames } from '../departments/department.repository.ts';
+import type { Database } from '../platform/db/database.ts';
 
 const EXPORT_LIMIT = 50_000;
 
@@ -34,7 +38,7 @@ export async function employeeFileRoutes(root: FastifyInstance, ctx: AppContext)
     config: { access: { resource: 'EMPLOYEES', action: 'READ' } },
     schema: { tags, summary: 'The photo, or 404 when none', params: IdParams, response: { 200: Type.Unsafe({ type: 'string', format: 'binary' }) } },
   }, async (request, reply) => {
-    const row = await scopeEmployees(selectEmployees(ctx.db), request).where('e.id', '=', request.params.id).executeTakeFirst();
+    const row = await findVisibleEmployee(ctx.db, employeeScopeOf(request), request.params.id);
     const file = row?.picture_file_id ? await storage.get(ctx.db, row.picture_file_id) : undefined;
     if (!file) throw notFound('Picture');
     return sendFile(reply, file.content, file.contentType, file.sha256);
@@ -47,14 +51,10 @@ export async function employeeFileRoutes(root: FastifyInstance, ctx: AppContext)
       params: IdParams, consumes: ['multipart/form-data'], body: multipartBody('picture', 'PNG, JPEG, GIF or WebP, at most 1.5 MB'), response: { 204: Type.Null() },
     },
   }, async (request, reply) => {
-    const employee = await ctx.db.selectFrom('employees').select(['id', 'picture_file_id']).where('id', '=', request.params.id).executeTakeFirst();
+    const employee = await pictureOf(ctx.db, request.params.id);
     if (!employee) throw notFound('Employee');
-    const upload = await readUpload(request, 'picture', IMAGE_MIME_TYPES, IMAGE_MAX_BYTES);
-    await ctx.db.transaction().execute(async (trx) => {
-      const id = await storage.put(trx, 'employee-picture', upload.content, upload.contentType);
-      await trx.updateTable('employees').set({ picture_file_id: id, updated_at: ctx.now() }).where('id', '=', employee.id).execute();
-      if (employee.picture_file_id) await storage.remove(trx, employee.picture_file_id);
-    });
+    const upload = await readImageUpload(request, reply, 'picture');
+    await ctx.db.transaction().execute((trx) => replacePicture(trx, employee, upload, ctx.now()));
     return noContent(reply);
   });
 
@@ -67,9 +67,9 @@ export async function employeeFileRoutes(root: FastifyInstance, ctx: AppContext)
     },
   }, async (request, reply) => {
     const today = isoDate(ctx.now());
-    const { rows } = employeeQuery(ctx.db, request, request.body ?? {}, today);
+    const { rows } = employeeQuery(ctx.db, employeeScopeOf(request), request.body ?? {}, today);
     const found = await rows.limit(EXPORT_LIMIT).execute();
-    const names = await lookupNames(ctx, found.map((r) => r.department_id), found.map((r) => r.contract_type_id));
+    const names = await lookupNames(ctx.db, found.map((r) => r.department_id), found.map((r) => r.contract_type_id));
     const data = found.map((r) => ({
       ...toEmployeeDto(r, today),
       departmentName: r.department_id ? names.departments.get(r.department_id) ?? null : null,
@@ -79,12 +79,16 @@ export async function employeeFileRoutes(root: FastifyInstance, ctx: AppContext)
   });
 }
 
-async function lookupNames(ctx: AppContext, departmentIds: (number | null)[], contractIds: (number | null)[]) {
+async function lookupNames(db: Database, departmentIds: (number | null)[], contractIds: (number | null)[]) {
   const deps = [...new Set(departmentIds.filter((x): x is number => x !== null))];
   const cts = [...new Set(contractIds.filter((x): x is number => x !== null))];
-  const [d, c] = await Promise.all([
-    deps.length ? ctx.db.selectFrom('departments').select(['id', 'name']).where('id', 'in', deps).execute() : [],
-    cts.length ? ctx.db.selectFrom('contract_types').select(['id', 'name']).where('id', 'in', cts).execute() : [],
-  ]);
-  return { departments: new Map(d.map((x) => [x.id, x.name])), contracts: new Map(c.map((x) => [x.id, x.name])) };
+  const [departments, contracts] = await Promise.all([departmentNames(db, deps), contractTypeNames(db, cts)]);
+  return { departments, contracts };
+}
+
+/** Stores the new photo, points the employee at it and removes the old one. */
+async function replacePicture(db: Database, employee: { id: number; picture_file_id: number | null }, upload: { content: Uint8Array; contentType: string }, now: Date) {
+  const id = await storage.put(db, 'employee-picture', upload.content, upload.contentType);
+  await setPicture(db, employee.id, id, now);
+  if (employee.picture_file_id) await storage.remove(db, employee.picture_file_id);
 }

@@ -3,10 +3,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../platform/context.ts';
 import { PageQueryNoIds, pageOf, sendRows } from '../platform/paging.ts';
-import { isoDate, selectEmployees } from './employee.dto.ts';
-import { scopeEmployees } from './employee.query.ts';
-import { enabledExpression } from './employee.service.ts';
-import { CountDto } from '../platform/http.ts';
+import { isoDate } from './employee.dto.ts';
+import { countEnabledVisibleEmployees, enabledVisibleEmployees } from './employee.repository.ts';
+import { employeeScopeOf } from './employee.routes.ts';
+import { CountDto, IdParams } from '../platform/http.ts';
 
 const DAYS = Type.Optional(Type.Integer({ minimum: 0, maximum: 366, default: 30, description: 'window in days from today' }));
 const Anniversary = Type.Object({
@@ -50,9 +50,7 @@ export async function employeeInsightRoutes(root: FastifyInstance, ctx: AppConte
 
   const anniversaries = async (request: FastifyRequest, days: number, departmentId?: number) => {
     const today = isoDate(ctx.now());
-    let query = scopeEmployees(selectEmployees(ctx.db), request).where(enabledExpression(today), '=', true);
-    if (departmentId) query = query.where('e.department_id', '=', departmentId);
-    const rows = await query.execute();
+    const rows = await enabledVisibleEmployees(ctx.db, employeeScopeOf(request), today, { departmentId });
     const out = rows.flatMap((r) => ([['BIRTHDAY', r.birth_date], ['WORK', r.start_date_on_company ?? r.start_date]] as const)
       .filter((x): x is readonly ['BIRTHDAY' | 'WORK', string] => x[1] !== null)
       .map(([type, date]) => ({ type, ...nextOccurrence(date, today) }))
@@ -74,7 +72,7 @@ export async function employeeInsightRoutes(root: FastifyInstance, ctx: AppConte
   app.get('/employees/anniversaries/:id', {
     config: { access: read },
     schema: {
-      tags, summary: 'Anniversaries in department {id}', params: Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
+      tags, summary: 'Anniversaries in department {id}', params: IdParams,
       querystring: pageQuery, response: { 200: pageOf(Anniversary), 204: Type.Null() },
     },
   }, async (request, reply) => {
@@ -87,9 +85,7 @@ export async function employeeInsightRoutes(root: FastifyInstance, ctx: AppConte
     schema: { tags, summary: 'How many enabled employees the caller may see', response: { 200: CountDto } },
   }, async (request) => {
     const today = isoDate(ctx.now());
-    const row = await scopeEmployees(selectEmployees(ctx.db), request).where(enabledExpression(today), '=', true)
-      .clearSelect().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-    return { count: Number(row.count) };
+    return { count: await countEnabledVisibleEmployees(ctx.db, employeeScopeOf(request), today) };
   });
 
   for (const [path, documents] of Object.entries(DOCUMENTS)) {
@@ -102,8 +98,8 @@ export async function employeeInsightRoutes(root: FastifyInstance, ctx: AppConte
     }, async (request, reply) => {
       const today = isoDate(ctx.now());
       const limit = isoDate(new Date(Date.parse(today) + (request.query.days ?? 30) * dayMs));
-      const rows = await scopeEmployees(selectEmployees(ctx.db), request).where(enabledExpression(today), '=', true)
-        .where((eb) => eb.or(documents.map(([, column]) => eb(`e.${column}`, '<=', limit)))).execute();
+      const rows = await enabledVisibleEmployees(ctx.db, employeeScopeOf(request), today,
+        { endingBy: { columns: documents.map(([, column]) => column), until: limit } });
       const all = rows.flatMap((r) => documents
         .filter(([, column]) => r[column] !== null && r[column]! <= limit)
         .map(([document, column]) => ({ employeeId: r.id, name: r.name, departmentId: r.department_id, document, date: r[column]!, daysUntil: daysBetween(today, r[column]!) })))

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { isEmployeeEnabled } from '../../../domain/index.ts';
-import type { Database } from '../platform/db/database.ts';
+import type { EmployeeJoinedRow } from './employee.repository.ts';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 const Str = () => Nullable(Type.String());
@@ -52,19 +52,7 @@ export const EmployeeDto = Type.Object({
 });
 export type EmployeeDto = Static<typeof EmployeeDto>;
 
-/** Loads employees with their address and account state in one query. */
-export function selectEmployees(db: Database) {
-  return db.selectFrom('employees as e')
-    .leftJoin('addresses as ad', 'ad.id', 'e.address_id')
-    .leftJoin('accounts as ac', 'ac.employee_id', 'e.id')
-    .selectAll('e')
-    .select([
-      'ad.street_line1', 'ad.street_line2', 'ad.city', 'ad.state', 'ad.zip_code', 'ad.country',
-      'ac.id as account_id', 'ac.enabled as account_enabled',
-    ]);
-}
-
-type EmployeeJoinedRow = Awaited<ReturnType<ReturnType<typeof selectEmployees>['executeTakeFirstOrThrow']>>;
+export { selectEmployees } from './employee.repository.ts';
 
 export function toEmployeeDto(r: EmployeeJoinedRow, today: string): EmployeeDto {
   return {

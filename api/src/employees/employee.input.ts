@@ -1,11 +1,12 @@
 import { Type, type Static } from 'typebox';
 import { EDUCATION_AREAS, GENDERS, LANGUAGES, MARITAL_STATUSES, QUALIFICATION_LEVELS } from '../../../domain/index.ts';
+import { Id, IsoDate } from '../platform/input-types.ts';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Optional(Type.Union([t, Type.Null()]));
 const Text = (max: number) => Nullable(Type.String({ maxLength: max }));
-const DateField = () => Nullable(Type.String({ format: 'date' }));
+const DateField = () => Nullable(IsoDate());
 const OneOf = (values: readonly string[]) => Type.Optional(Type.Union([Type.Union(values.map((v) => Type.Literal(v))), Type.Null()]));
-const Ref = Type.Optional(Type.Union([Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }), Type.Null()]));
+const Ref = Type.Optional(Type.Union([Type.Object({ id: Id }, { additionalProperties: false }), Type.Null()]));
 const Phone = () => Nullable(Type.String({ maxLength: 40, pattern: '^[+0-9 ()./-]*$' }));
 const Email = () => Nullable(Type.String({ maxLength: 254, format: 'email' }));
 
@@ -53,3 +54,13 @@ export const EmployeeFields = {
 export const CreateEmployeeInput = Type.Object(EmployeeFields, { additionalProperties: false });
 export const UpdateEmployeeInput = Type.Object({ ...EmployeeFields, name: Type.Optional(EmployeeFields.name) }, { additionalProperties: false });
 export type EmployeeInput = Static<typeof UpdateEmployeeInput>;
+
+/** The list filters shared by GET /employees and the export. */
+export const EmployeeFilterProperties = {
+  search: Type.Optional(Type.String({ maxLength: 100, description: 'name, e-mail or employee number' })),
+  departmentId: Type.Optional(Id),
+  contractTypeId: Type.Optional(Id),
+  enabled: Type.Optional(Type.Boolean({ description: 'enabled (true) or disabled (false) employees, by the rule of core §4' })),
+};
+
+export interface EmployeeFilters { ids?: string; search?: string; departmentId?: number; contractTypeId?: number; enabled?: boolean; sort?: string }

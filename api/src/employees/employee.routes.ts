@@ -1,16 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { accessScope } from '../platform/auth/access-scope.ts';
 import { principalOf } from '../platform/auth/authorize.ts';
 import type { AppContext } from '../platform/context.ts';
 import { notFound } from '../platform/errors.ts';
 import { IdParams, noContent } from '../platform/http.ts';
 import { PageQueryProperties, pageOf, paging, sendPage } from '../platform/paging.ts';
-import { EmployeeDto, isoDate, selectEmployees, toEmployeeDto } from './employee.dto.ts';
-import { CreateEmployeeInput, UpdateEmployeeInput } from './employee.input.ts';
-import { EmployeeFilterProperties, employeeQuery, scopeEmployees, type EmployeeFilters } from './employee.query.ts';
+import { EmployeeDto, isoDate, toEmployeeDto } from './employee.dto.ts';
+import { CreateEmployeeInput, EmployeeFilterProperties, UpdateEmployeeInput, type EmployeeFilters } from './employee.input.ts';
+import { employeePage, findEmployee, findVisibleEmployee } from './employee.repository.ts';
 import { createEmployee, deleteEmployee, updateEmployee } from './employee.service.ts';
 
+/** The caller's scope over employees, from the scope the route granted. */
+export const employeeScopeOf = (request: FastifyRequest) => accessScope(principalOf(request), request.scope!);
 
 export async function employeeRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -19,11 +22,10 @@ export async function employeeRoutes(root: FastifyInstance, ctx: AppContext): Pr
   const write = { resource: 'EMPLOYEES', action: 'WRITE', scopes: ['COMPANY'] } as const;
   const today = () => isoDate(ctx.now());
 
-  const list = async (request: Parameters<typeof scopeEmployees>[1], f: EmployeeFilters & { page?: number; size?: number }, reply: Parameters<typeof sendPage>[0]) => {
+  const list = async (request: FastifyRequest, f: EmployeeFilters & { page?: number; size?: number }, reply: Parameters<typeof sendPage>[0]) => {
     const { size, offset } = paging(f);
-    const { rows, count } = employeeQuery(ctx.db, request, f, today());
-    const [content, total] = await Promise.all([rows.limit(size).offset(offset).execute(), count.executeTakeFirstOrThrow()]);
-    return sendPage(reply, content.map((r) => toEmployeeDto(r, today())), total.n, f);
+    const { content, total } = await employeePage(ctx.db, employeeScopeOf(request), f, today(), size, offset);
+    return sendPage(reply, content.map((r) => toEmployeeDto(r, today())), total, f);
   };
 
   app.get('/employees', {
@@ -51,7 +53,7 @@ export async function employeeRoutes(root: FastifyInstance, ctx: AppContext): Pr
     config: { access: read },
     schema: { tags, params: IdParams, response: { 200: EmployeeDto } },
   }, async (request) => {
-    const row = await scopeEmployees(selectEmployees(ctx.db), request).where('e.id', '=', request.params.id).executeTakeFirst();
+    const row = await findVisibleEmployee(ctx.db, employeeScopeOf(request), request.params.id);
     if (!row) throw notFound('Employee');
     return toEmployeeDto(row, today());
   });
@@ -60,16 +62,15 @@ export async function employeeRoutes(root: FastifyInstance, ctx: AppContext): Pr
     config: { access: write },
     schema: { tags, summary: 'Creates an employee; department and contract type null when none', body: CreateEmployeeInput, response: { 201: EmployeeDto } },
   }, async (request, reply) => {
-    const id = await createEmployee(ctx, request.body, today());
-    const row = await selectEmployees(ctx.db).where('e.id', '=', id).executeTakeFirstOrThrow();
-    return reply.status(201).send(toEmployeeDto(row, today()));
+    const id = await ctx.db.transaction().execute((trx) => createEmployee(trx, request.body, today()));
+    return reply.status(201).send(toEmployeeDto((await findEmployee(ctx.db, id))!, today()));
   });
 
   app.put('/employees/:id', {
     config: { access: write },
     schema: { tags, summary: 'Edits the fields sent; null clears a field', params: IdParams, body: UpdateEmployeeInput, response: { 204: Type.Null() } },
   }, async (request, reply) => {
-    await updateEmployee(ctx, request.params.id, request.body, today());
+    await ctx.db.transaction().execute((trx) => updateEmployee(trx, request.params.id, request.body, today(), ctx.now()));
     return noContent(reply);
   });
 
@@ -77,7 +78,8 @@ export async function employeeRoutes(root: FastifyInstance, ctx: AppContext): Pr
     config: { access: write },
     schema: { tags, summary: 'Deletes the employee and their account', params: IdParams, response: { 204: Type.Null() } },
   }, async (request, reply) => {
-    await deleteEmployee(ctx, principalOf(request), request.params.id);
+    const caller = principalOf(request);
+    await ctx.db.transaction().execute((trx) => deleteEmployee(trx, caller, request.params.id));
     return noContent(reply);
   });
 }

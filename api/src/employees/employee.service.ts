@@ -1,11 +1,21 @@
-import { sql } from 'kysely';
+import { authority } from '../../../domain/index.ts';
+import { findAccountByEmployeeId } from '../accounts/account.repository.ts';
+import { assertAdminsRemain } from '../accounts/account.service.ts';
+import { documentFileIdsOf, removeUnreferencedDocumentFiles } from '../archive/archive.repository.ts';
+import { departmentExists } from '../departments/department.repository.ts';
+import type { AccessScope } from '../platform/auth/access-scope.ts';
 import type { Principal } from '../platform/auth/principal.ts';
-import type { AppContext } from '../platform/context.ts';
 import type { Database } from '../platform/db/database.ts';
 import type { EmployeeUpdate } from '../platform/db/schema.ts';
-import { conflict, fieldError, notFound } from '../platform/errors.ts';
-import { assertAdminsRemain } from '../accounts/account.service.ts';
+import { conflict, fieldError, forbidden, notFound } from '../platform/errors.ts';
+import { storage } from '../platform/storage.ts';
+import { guardAccessChange } from '../roles/access-guard.ts';
 import type { EmployeeInput } from './employee.input.ts';
+import {
+  contractTypeExists, deleteAddress, deleteEmployeeRow, employeeExists, employeeIdByEmail, employeeIdByNumber, employeeOwnedRows,
+  findVisibleEmployee, insertAddress, insertEmployee, lockEmployeeForUpdate, updateAddress, updateEmployeeRow,
+} from './employee.repository.ts';
+import { EmployeeErrors } from './employee.errors.ts';
 
 const DATE_FIELDS = [
   ['birthDate', 'birth_date'], ['identityValidityDate', 'identity_validity_date'], ['driversValidityDate', 'drivers_validity_date'],
@@ -47,12 +57,10 @@ function toColumns(input: EmployeeInput): EmployeeUpdate {
 
 async function checkReferences(db: Database, input: EmployeeInput, current?: { start_date: string | null; end_date: string | null; birth_date: string | null }, today?: string) {
   if (input.department?.id) {
-    const found = await db.selectFrom('departments').select('id').where('id', '=', input.department.id).executeTakeFirst();
-    if (!found) throw fieldError('department.id', 'is not a known department');
+    if (!(await departmentExists(db, input.department.id))) throw fieldError('department.id', 'is not a known department');
   }
   if (input.contractType?.id) {
-    const found = await db.selectFrom('contract_types').select('id').where('id', '=', input.contractType.id).executeTakeFirst();
-    if (!found) throw fieldError('contractType.id', 'is not a known contract type');
+    if (!(await contractTypeExists(db, input.contractType.id))) throw fieldError('contractType.id', 'is not a known contract type');
   }
   const start = input.startDate !== undefined ? input.startDate : current?.start_date ?? null;
   const end = input.endDate !== undefined ? input.endDate : current?.end_date ?? null;
@@ -60,11 +68,28 @@ async function checkReferences(db: Database, input: EmployeeInput, current?: { s
   const birth = input.birthDate !== undefined ? input.birthDate : current?.birth_date ?? null;
   if (birth && today && birth >= today) throw fieldError('birthDate', 'must be in the past');
   if (input.employeeNumber) {
-    const other = await db.selectFrom('employees').select('id').where('employee_number', '=', input.employeeNumber).executeTakeFirst();
-    if (other && (!current || (current as { id?: number }).id !== other.id)) {
-      throw conflict('Another employee has this number', 'EMPLOYEE_NUMBER_TAKEN', [{ field: 'employeeNumber', message: 'is taken' }]);
+    const other = await employeeIdByNumber(db, input.employeeNumber);
+    if (other !== undefined && (!current || (current as { id?: number }).id !== other)) {
+      throw conflict('Another employee has this number', EmployeeErrors.EMPLOYEE_NUMBER_TAKEN, [{ field: 'employeeNumber', message: 'is taken' }]);
     }
   }
+}
+
+/** The unique index of migration 0006: e-mail addresses are unique without regard to case. */
+const EMAIL_INDEX = 'employees_email_key';
+const emailTaken = () => conflict('Another employee has this e-mail address', EmployeeErrors.EMAIL_TAKEN, [{ field: 'email', message: 'is taken' }]);
+
+async function checkEmailFree(db: Database, email: string | null | undefined, employeeId?: number) {
+  if (!email) return;
+  const other = await employeeIdByEmail(db, email);
+  if (other !== undefined && other !== employeeId) throw emailTaken();
+}
+
+/** Two saves racing past `checkEmailFree` meet at the index: the loser gets the same answer, naming the field. */
+function emailConflict(error: unknown): never {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  if (e?.code === '23505' && (e.constraint === EMAIL_INDEX || e.message?.includes(EMAIL_INDEX))) throw emailTaken();
+  throw error;
 }
 
 async function saveAddress(db: Database, addressId: number | null, address: EmployeeInput['address']): Promise<number | null | undefined> {
@@ -75,61 +100,56 @@ async function saveAddress(db: Database, addressId: number | null, address: Empl
     state: address.state ?? null, zip_code: address.zipCode ?? null, country: address.country ?? null,
   };
   if (addressId) {
-    await db.updateTable('addresses').set(row).where('id', '=', addressId).execute();
+    await updateAddress(db, addressId, row);
     return addressId;
   }
-  return (await db.insertInto('addresses').values(row).returning('id').executeTakeFirstOrThrow()).id;
+  return insertAddress(db, row);
 }
 
-export async function createEmployee(ctx: AppContext, input: EmployeeInput & { name: string }, today: string): Promise<number> {
-  return ctx.db.transaction().execute(async (trx) => {
-    await checkReferences(trx, input, undefined, today);
-    const addressId = await saveAddress(trx, null, input.address);
-    const columns = toColumns(input);
-    const { id } = await trx.insertInto('employees').values({ ...columns, name: input.name.trim(), address_id: addressId ?? null })
-      .returning('id').executeTakeFirstOrThrow();
-    return id;
-  });
+/** 404 when the employee does not exist, 403 when the scope does not cover them. */
+export async function assertEmployeeVisible(db: Database, scope: AccessScope, id: number): Promise<void> {
+  if (await findVisibleEmployee(db, scope, id)) return;
+  throw (await employeeExists(db, id)) ? forbidden('This employee is outside what you may see') : notFound('Employee');
 }
 
-export async function updateEmployee(ctx: AppContext, id: number, input: EmployeeInput, today: string): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom('employees').select(['id', 'start_date', 'end_date', 'birth_date', 'address_id'])
-      .where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!current) throw notFound('Employee');
-    await checkReferences(trx, input, current, today);
-    const addressId = await saveAddress(trx, current.address_id, input.address);
-    await trx.updateTable('employees').where('id', '=', id).set({
-      ...toColumns(input), ...(addressId !== undefined ? { address_id: addressId } : {}), updated_at: ctx.now(),
-    }).execute();
-    if (addressId === null && current.address_id) await trx.deleteFrom('addresses').where('id', '=', current.address_id).execute();
-  });
+export async function createEmployee(db: Database, input: EmployeeInput & { name: string }, today: string): Promise<number> {
+  await checkReferences(db, input, undefined, today);
+  await checkEmailFree(db, input.email);
+  const addressId = await saveAddress(db, null, input.address);
+  const columns = toColumns(input);
+  return insertEmployee(db, { ...columns, name: input.name.trim(), address_id: addressId ?? null }).catch(emailConflict);
 }
 
-/** Deletes the employee with their account; never the caller's own record, never the last administrator. */
-export async function deleteEmployee(ctx: AppContext, caller: Principal, id: number): Promise<void> {
-  if (caller.employeeId === id) throw conflict('You cannot delete your own employee record', 'OWN_ACCOUNT');
-  await ctx.db.transaction().execute(async (trx) => {
-    const employee = await trx.selectFrom('employees').select(['id', 'address_id', 'picture_file_id']).where('id', '=', id).executeTakeFirst();
-    if (!employee) throw notFound('Employee');
-    const documentFiles = await trx.selectFrom('archive_documents').select('file_id').where('employee_id', '=', id).execute();
-    await trx.deleteFrom('accounts').where('employee_id', '=', id).execute();
-    await trx.deleteFrom('department_managers').where('employee_id', '=', id).execute();
-    // Their absence requests, inconsistencies and archive documents go with them (on delete cascade).
-    await trx.deleteFrom('employees').where('id', '=', id).execute();
-    if (employee.address_id) await trx.deleteFrom('addresses').where('id', '=', employee.address_id).execute();
-    if (employee.picture_file_id) await trx.deleteFrom('stored_files').where('id', '=', employee.picture_file_id).execute();
-    // The documents' files, unless another document still points at the same file.
-    if (documentFiles.length) {
-      await trx.deleteFrom('stored_files').where('id', 'in', documentFiles.map((d) => d.file_id))
-        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('archive_documents').select('id').whereRef('archive_documents.file_id', '=', 'stored_files.id'))))
-        .execute();
-    }
-    await assertAdminsRemain(trx);
-  });
+export async function updateEmployee(db: Database, id: number, input: EmployeeInput, today: string, now: Date): Promise<void> {
+  const current = await lockEmployeeForUpdate(db, id);
+  if (!current) throw notFound('Employee');
+  await checkReferences(db, input, current, today);
+  await checkEmailFree(db, input.email, id);
+  const addressId = await saveAddress(db, current.address_id, input.address);
+  await updateEmployeeRow(db, id, {
+    ...toColumns(input), ...(addressId !== undefined ? { address_id: addressId } : {}), updated_at: now,
+  }).catch(emailConflict);
+  if (addressId === null && current.address_id) await deleteAddress(db, current.address_id);
 }
 
-/** SQL for the enabled rule of core §4, as a boolean expression over `e` and its account `ac`. */
-export function enabledExpression(today: string) {
-  return sql<boolean>`(case when e.end_date is not null then e.end_date >= ${today}::date else coalesce(ac.enabled, false) end)`;
+/**
+ * Deletes the employee with their account; never the caller's own record, never the last administrator.
+ * What goes with them: by foreign key (on delete cascade) their account (0007) with its roles, manager links,
+ * absence requests, inconsistencies, archive documents, yearly time and insurance; by this function their address
+ * and picture (rows the employee references), and by the archive domain the documents' files no other document shares.
+ */
+export async function deleteEmployee(db: Database, caller: Principal, id: number): Promise<void> {
+  if (caller.employeeId === id) throw conflict('You cannot delete your own employee record', EmployeeErrors.OWN_ACCOUNT);
+  // Deleting the employee deletes their account: the same lock and vendor rule as deleting the account.
+  const guard = await guardAccessChange(db, caller, authority('EMPLOYEES', 'WRITE'));
+  const employee = await employeeOwnedRows(db, id);
+  if (!employee) throw notFound('Employee');
+  const account = await findAccountByEmployeeId(db, id);
+  if (account) await guard.protectVendorAccounts([account.id], 'delete a super administrator');
+  const documentFiles = await documentFileIdsOf(db, id);
+  await deleteEmployeeRow(db, id);
+  if (employee.address_id) await deleteAddress(db, employee.address_id);
+  if (employee.picture_file_id) await storage.remove(db, employee.picture_file_id);
+  await removeUnreferencedDocumentFiles(db, documentFiles);
+  await assertAdminsRemain(db, guard);
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { sql } from 'kysely';
 import { INCONSISTENCY_STATUSES } from '../../../domain/index.ts';
-import { employeeInScope, workScopeOf } from '../platform/auth/work-scope.ts';
+import { accessScope } from '../platform/auth/access-scope.ts';
+import { principalOf } from '../platform/auth/authorize.ts';
 import type { AppContext } from '../platform/context.ts';
 import { CountDto } from '../platform/http.ts';
+import { countInconsistencies } from './inconsistency.repository.ts';
 
 const CountQuery = Type.Object({
   status: Type.Optional(Type.Union(INCONSISTENCY_STATUSES.map((s) => Type.Literal(s)), { default: 'PENDING' })),
@@ -25,12 +26,8 @@ export async function inconsistencyRoutes(root: FastifyInstance, ctx: AppContext
       response: { 200: CountDto },
     },
   }, async (request) => {
-    const scope = workScopeOf(request, request.query.forDepartmentsIManage);
-    const row = await ctx.db.selectFrom('inconsistencies as i')
-      .select(sql<number>`count(*)::int`.as('count'))
-      .where('i.status', '=', request.query.status ?? 'PENDING')
-      .where(employeeInScope(scope, 'i.employee_id'))
-      .executeTakeFirstOrThrow();
-    return { count: row.count };
+    // A list of work to decide leaves the caller's own items out of a department scope (they are under my-*).
+    const scope = accessScope(principalOf(request), request.scope!, { includeSelf: false, onlyManaged: request.query.forDepartmentsIManage });
+    return { count: await countInconsistencies(ctx.db, scope, request.query.status ?? 'PENDING') };
   });
 }

@@ -2,16 +2,17 @@ import { Type, type TSchema } from 'typebox';
 import { sql } from 'kysely';
 import type { FastifyReply } from 'fastify';
 import { fieldError } from './errors.ts';
+import { Int32 } from './input-types.ts';
 
 export const MAX_PAGE_SIZE = 2147483647;
 const DEFAULT_PAGE_SIZE = 20;
 
 /** `?page=0&size=N&sort=field,asc&ids=1,2,3` (DESIGN.md §2). */
 export const PageQueryProperties = {
-  page: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'Zero-based page number' })),
+  page: Type.Optional(Int32({ minimum: 0, default: 0, description: 'Zero-based page number' })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })),
   sort: Type.Optional(Type.String({ description: 'field,asc or field,desc; repeat with ; for several', maxLength: 200 })),
-  ids: Type.Optional(Type.String({ pattern: '^\\d{1,10}(,\\d{1,10}){0,999}$', description: 'Comma-separated ids (batch lookup)' })),
+  ids: Type.Optional(Type.String({ pattern: '^\\d{1,10}(,\\d{1,10}){0,999}$', format: 'id-list', maxLength: 10999, description: 'Comma-separated ids (batch lookup), at most 1000' })),
 };
 export const PageQuery = Type.Object(PageQueryProperties, { additionalProperties: false });
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from './db/database.ts';
 import { ApiError } from './errors.ts';
+import { PlatformErrors } from './platform.errors.ts';
 
 export interface StoredFile { id: number; contentType: string; size: number; content: Uint8Array; sha256: string }
 
@@ -30,15 +31,18 @@ export const storage = {
 export async function checkUpload(
   field: string, content: Uint8Array, allowed: readonly string[], maxBytes: number,
 ): Promise<string> {
-  if (content.byteLength === 0) throw new ApiError(400, 'EMPTY_FILE', 'Please pick the file', [{ field, message: 'is empty' }]);
-  if (content.byteLength > maxBytes) {
-    throw new ApiError(413, 'FILE_TOO_LARGE', `The file is larger than ${(maxBytes / 1024 / 1024).toFixed(1)} MB`,
-      [{ field, message: `must be at most ${(maxBytes / 1024 / 1024).toFixed(1)} MB` }]);
-  }
+  if (content.byteLength === 0) throw new ApiError(400, PlatformErrors.EMPTY_FILE, 'Please pick the file', [{ field, message: 'is empty' }]);
+  if (content.byteLength > maxBytes) throw fileTooLarge(field, maxBytes);
   const type = await fileTypeFromBuffer(content);
   if (!type || !allowed.includes(type.mime)) {
-    throw new ApiError(400, 'UNSUPPORTED_FILE_TYPE', `Allowed formats: ${allowed.join(', ')}`,
+    throw new ApiError(400, PlatformErrors.UNSUPPORTED_FILE_TYPE, `Allowed formats: ${allowed.join(', ')}`,
       [{ field, message: `must be one of ${allowed.join(', ')}` }]);
   }
   return type.mime;
+}
+
+/** 413 FILE_TOO_LARGE naming the field: the one answer to a file over its limit, however the excess was noticed. */
+export function fileTooLarge(field: string, maxBytes: number): ApiError {
+  const mb = (maxBytes / 1024 / 1024).toFixed(1);
+  return new ApiError(413, PlatformErrors.FILE_TOO_LARGE, `The file is larger than ${mb} MB`, [{ field, message: `must be at most ${mb} MB` }]);
 }

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { assertOwnEmployee } from '../platform/auth/authorize.ts';
+import { assertOwnEmployee, principalOf } from '../platform/auth/authorize.ts';
 import { IdParams, noContent } from '../platform/http.ts';
+import { FreeText, Id } from '../platform/input-types.ts';
 import type { AppContext } from '../platform/context.ts';
 import { PageQuery, pageOf, parseIds, sendRows } from '../platform/paging.ts';
 import { createRole, deleteRole, getRole, setRoleAccounts, toRoleDto, updateRole } from './role.service.ts';
-import { selectRoles } from './role.repository.ts';
+import { listPermissions, listRoles, permissionsOfEmployee } from './role.repository.ts';
 
 const Permission = Type.Object({ id: Type.Integer(), authority: Type.String() });
 const RoleDto = Type.Object({
@@ -15,7 +16,7 @@ const RoleDto = Type.Object({
 });
 const Authorities = Type.Array(Type.String({ minLength: 1, maxLength: 80 }), { maxItems: 500 });
 const Name = Type.String({ minLength: 1, maxLength: 60, pattern: '\\S' });
-const Description = Type.Union([Type.String({ maxLength: 500 }), Type.Null()]);
+const Description = Type.Union([FreeText(500), Type.Null()]);
 
 export async function roleRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -27,10 +28,7 @@ export async function roleRoutes(root: FastifyInstance, ctx: AppContext): Promis
     config: { access: read },
     schema: { tags, summary: 'Roles with their permissions', querystring: PageQuery, response: { 200: pageOf(RoleDto), 204: Type.Null() } },
   }, async (request, reply) => {
-    let query = selectRoles(ctx.db);
-    const ids = parseIds(request.query.ids);
-    if (ids) query = query.where('r.id', 'in', ids);
-    const rows = await query.orderBy('r.id').execute();
+    const rows = await listRoles(ctx.db, parseIds(request.query.ids));
     return sendRows(reply, rows.map(toRoleDto), request.query, { id: 'id', name: 'name' }, 'id');
   });
 
@@ -52,24 +50,24 @@ export async function roleRoutes(root: FastifyInstance, ctx: AppContext): Promis
       body: Type.Object({ name: Name, description: Type.Optional(Description), permissions: Type.Optional(Authorities) }, { additionalProperties: false }),
       response: { 201: RoleDto },
     },
-  }, async (request, reply) => reply.status(201).send(await createRole(ctx, request.body)));
+  }, async (request, reply) => reply.status(201).send(await ctx.db.transaction().execute((trx) => createRole(trx, principalOf(request), request.body))));
 
   app.put('/roles/:id', {
     config: { access: write },
     schema: {
-      tags, summary: 'Renames a custom role or replaces the authorities of any role',
+      tags, summary: 'Renames a custom role or replaces the authorities of any role; super-administrator roles and vendor authorities (MODULES_WRITE) need a super administrator',
       params: IdParams,
       body: Type.Object({ name: Type.Optional(Name), description: Type.Optional(Description), permissions: Type.Optional(Authorities) }, { additionalProperties: false }),
       response: { 204: Type.Null() },
     },
   }, async (request, reply) => {
-    await updateRole(ctx, request.params.id, request.body);
+    await ctx.db.transaction().execute((trx) => updateRole(trx, principalOf(request), request.params.id, request.body));
     return noContent(reply);
   });
 
   app.delete('/roles/:id', { config: { access: write }, schema: { tags, params: IdParams, response: { 204: Type.Null() } } },
     async (request, reply) => {
-      await deleteRole(ctx, request.params.id);
+      await ctx.db.transaction().execute((trx) => deleteRole(trx, principalOf(request), request.params.id));
       return noContent(reply);
     });
 
@@ -77,23 +75,21 @@ export async function roleRoutes(root: FastifyInstance, ctx: AppContext): Promis
     config: { access: read },
     schema: { tags, summary: 'Every authority the product knows', querystring: PageQuery, response: { 200: pageOf(Permission), 204: Type.Null() } },
   }, async (request, reply) => {
-    let query = ctx.db.selectFrom('permissions').select(['id', 'authority']);
-    const ids = parseIds(request.query.ids);
-    if (ids) query = query.where('id', 'in', ids);
-    const rows = await query.orderBy('authority').execute();
+    const rows = await listPermissions(ctx.db, parseIds(request.query.ids));
     return sendRows(reply, rows, request.query, { id: 'id', authority: 'authority' }, 'authority');
   });
 
   app.put('/permissions/:id/accounts', {
     config: { access: write },
     schema: {
-      tags, summary: 'Sets which accounts hold role {id}: exactly the listed ones afterwards',
+      tags, summary: 'Sets which accounts hold role {id}: exactly the listed ones afterwards; super-administrator membership needs a super administrator',
       params: IdParams,
-      body: Type.Object({ accountIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100000 }) }, { additionalProperties: false }),
+      // 10,000: one SQL statement binds each id (PostgreSQL takes at most 65,535 parameters) and the body stays under 128 KiB.
+      body: Type.Object({ accountIds: Type.Array(Id, { maxItems: 10000 }) }, { additionalProperties: false }),
       response: { 204: Type.Null() },
     },
   }, async (request, reply) => {
-    await setRoleAccounts(ctx, request.params.id, request.body.accountIds);
+    await ctx.db.transaction().execute((trx) => setRoleAccounts(trx, principalOf(request), request.params.id, request.body.accountIds));
     return noContent(reply);
   });
 
@@ -105,12 +101,7 @@ export async function roleRoutes(root: FastifyInstance, ctx: AppContext): Promis
     },
   }, async (request, reply) => {
     assertOwnEmployee(request, request.params.id);
-    const rows = await ctx.db.selectFrom('accounts as a')
-      .innerJoin('account_roles as ar', 'ar.account_id', 'a.id')
-      .innerJoin('role_permissions as rp', 'rp.role_id', 'ar.role_id')
-      .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
-      .where('a.employee_id', '=', request.params.id)
-      .select(['p.id', 'p.authority']).distinct().orderBy('p.authority').execute();
+    const rows = await permissionsOfEmployee(ctx.db, request.params.id);
     return sendRows(reply, rows, request.query, { id: 'id', authority: 'authority' }, 'authority');
   });
 }

@@ -1,10 +1,16 @@
-import { sql } from 'kysely';
-import { authority, forbiddenForReadOnly, ROLE_IDS } from '../../../domain/index.ts';
-import type { AppContext } from '../platform/context.ts';
+import { authority, forbiddenForReadOnly, isVendorAuthority, ROLE_IDS, VENDOR_AUTHORITIES } from '../../../domain/index.ts';
+import type { Principal } from '../platform/auth/principal.ts';
 import type { Database } from '../platform/db/database.ts';
 import { conflict, fieldError, notFound } from '../platform/errors.ts';
 import { assertAdminsRemain } from '../accounts/account.service.ts';
-import { permissionIdsFor, selectRoles, setRolePermissions, type RoleRow } from './role.repository.ts';
+import { guardAccessChange, type AccessGuard } from './access-guard.ts';
+import {
+  changeRoleHolders, deleteRoleRow, existingAccountIds, findRole, findRoleRow, holdersOf, insertRole, permissionIdsFor, roleIdByName,
+  setRolePermissions, updateRoleRow, type RoleRow,
+} from './role.repository.ts';
+import { RoleErrors } from './role.errors.ts';
+
+const ROLES_WRITE = authority('ROLES', 'WRITE');
 
 export interface RoleInput { name?: string; description?: string | null; permissions?: string[] }
 
@@ -30,78 +36,101 @@ async function resolvePermissions(db: Database, roleId: number | null, authoriti
     const missing = ADMIN_CORE.find((a) => !unique.includes(a));
     if (missing) throw fieldError('permissions', `the administrator roles must keep ${missing}`);
   }
+  if (roleId === ROLE_IDS.SUPER_ADMIN) {
+    const missing = VENDOR_AUTHORITIES.find((a) => !unique.includes(a));
+    if (missing) throw fieldError('permissions', `the super administrator role must keep ${missing}`);
+  }
   return unique.map((a) => ids.get(a)!);
 }
 
+/** Vendor authorities are granted by a super administrator only, so an admin cannot make itself one through a role. */
+function checkVendorAuthorities(guard: AccessGuard, authorities: string[]) {
+  const vendor = authorities.findIndex(isVendorAuthority);
+  if (vendor >= 0) guard.requireVendor(`grant ${authorities[vendor]}`, `permissions[${vendor}]`);
+}
+
 async function assertNameFree(db: Database, name: string, exceptId?: number) {
-  const other = await db.selectFrom('roles').select('id').where(sql`upper(name)`, '=', name.toUpperCase()).executeTakeFirst();
-  if (other && other.id !== exceptId) throw conflict('A role with this name exists', 'ROLE_NAME_TAKEN', [{ field: 'name', message: 'is taken' }]);
+  const other = await roleIdByName(db, name);
+  if (other !== undefined && other !== exceptId) throw conflict('A role with this name exists', RoleErrors.ROLE_NAME_TAKEN, [{ field: 'name', message: 'is taken' }]);
 }
 
 export async function getRole(db: Database, id: number) {
-  const row = await selectRoles(db).where('r.id', '=', id).executeTakeFirst();
+  const row = await findRole(db, id);
   if (!row) throw notFound('Role');
   return toRoleDto(row);
 }
 
-export async function createRole(ctx: AppContext, input: Required<Pick<RoleInput, 'name'>> & RoleInput) {
-  return ctx.db.transaction().execute(async (trx) => {
-    await assertNameFree(trx, input.name);
-    const permissionIds = await resolvePermissions(trx, null, input.permissions ?? []);
-    const { id } = await trx.insertInto('roles').values({ name: input.name.trim(), description: input.description ?? null })
-      .returning('id').executeTakeFirstOrThrow();
-    await setRolePermissions(trx, id, permissionIds);
-    return getRole(trx, id);
-  });
+/** Creates a role, in the route's transaction. */
+export async function createRole(trx: Database, caller: Principal, input: Required<Pick<RoleInput, 'name'>> & RoleInput) {
+  const guard = await guardAccessChange(trx, caller, ROLES_WRITE);
+  await assertNameFree(trx, input.name);
+  const permissionIds = await resolvePermissions(trx, null, input.permissions ?? []);
+  checkVendorAuthorities(guard, input.permissions ?? []);
+  const id = await insertRole(trx, { name: input.name.trim(), description: input.description ?? null });
+  await setRolePermissions(trx, id, permissionIds);
+  return getRole(trx, id);
 }
 
-export async function updateRole(ctx: AppContext, id: number, input: RoleInput) {
-  await ctx.db.transaction().execute(async (trx) => {
-    const role = await trx.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!role) throw notFound('Role');
-    if (input.name !== undefined && input.name.trim() !== role.name) {
-      if (role.built_in) throw fieldError('name', 'a built-in role keeps its name');
-      await assertNameFree(trx, input.name, id);
-    }
-    if (input.name !== undefined || input.description !== undefined) {
-      await trx.updateTable('roles').where('id', '=', id).set({
-        ...(input.name !== undefined ? { name: input.name.trim() } : {}),
-        ...(input.description !== undefined ? { description: input.description } : {}),
-      }).execute();
-    }
-    if (input.permissions) {
-      await setRolePermissions(trx, id, await resolvePermissions(trx, id, input.permissions));
-      await assertAdminsRemain(trx);
-    }
-  });
-}
-
-export async function deleteRole(ctx: AppContext, id: number) {
-  const role = await selectRoles(ctx.db).where('r.id', '=', id).executeTakeFirst();
+/** Edits a role, in the route's transaction. */
+export async function updateRole(trx: Database, caller: Principal, id: number, input: RoleInput) {
+  const guard = await guardAccessChange(trx, caller, ROLES_WRITE);
+  const role = await findRoleRow(trx, id);
   if (!role) throw notFound('Role');
-  if (role.built_in) throw conflict('A built-in role cannot be deleted', 'BUILT_IN_ROLE');
-  if (role.account_count > 0) throw conflict(`The role is held by ${role.account_count} account(s); reassign them first`, 'ROLE_IN_USE');
-  await ctx.db.deleteFrom('roles').where('id', '=', id).execute();
+  // The super administrator's roles (and their vendor authorities) are the vendor's to change, in any way.
+  if (guard.vendorRoles.has(id)) guard.requireVendor('change a super-administrator role');
+  if (input.name !== undefined && input.name.trim() !== role.name) {
+    if (role.built_in) throw fieldError('name', 'a built-in role keeps its name');
+    await assertNameFree(trx, input.name, id);
+  }
+  if (input.permissions) checkVendorAuthorities(guard, input.permissions);
+  if (input.name !== undefined || input.description !== undefined) {
+    await updateRoleRow(trx, id, {
+      ...(input.name !== undefined ? { name: input.name.trim() } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+    });
+  }
+  if (input.permissions) {
+    await setRolePermissions(trx, id, await resolvePermissions(trx, id, input.permissions));
+    await assertAdminsRemain(trx, guard);
+  }
 }
 
-/** PUT semantics: exactly the listed accounts hold the role afterwards. */
-export async function setRoleAccounts(ctx: AppContext, roleId: number, accountIds: number[]) {
-  await ctx.db.transaction().execute(async (trx) => {
-    const role = await trx.selectFrom('roles').select('id').where('id', '=', roleId).executeTakeFirst();
-    if (!role) throw notFound('Role');
-    const unique = [...new Set(accountIds)];
-    if (unique.length) {
-      const found = new Set((await trx.selectFrom('accounts').select('id').where('id', 'in', unique).execute()).map((a) => a.id));
-      const missing = accountIds.findIndex((a) => !found.has(a));
-      if (missing >= 0) throw fieldError(`accountIds[${missing}]`, 'is not a known account');
-    }
-    let removal = trx.deleteFrom('account_roles').where('role_id', '=', roleId);
-    if (unique.length) removal = removal.where('account_id', 'not in', unique);
-    await removal.execute();
-    if (unique.length) {
-      await trx.insertInto('account_roles').values(unique.map((account_id) => ({ account_id, role_id: roleId })))
-        .onConflict((c) => c.columns(['account_id', 'role_id']).doNothing()).execute();
-    }
-    await assertAdminsRemain(trx);
-  });
+/** Deletes a custom role nobody holds, in the route's transaction. */
+export async function deleteRole(trx: Database, caller: Principal, id: number) {
+  const guard = await guardAccessChange(trx, caller, ROLES_WRITE);
+  const role = await findRole(trx, id);
+  if (!role) throw notFound('Role');
+  if (role.built_in) throw conflict('A built-in role cannot be deleted', RoleErrors.BUILT_IN_ROLE);
+  if (guard.vendorRoles.has(id)) guard.requireVendor('delete a super-administrator role');
+  if (role.account_count > 0) throw conflict(`The role is held by ${role.account_count} account(s); reassign them first`, RoleErrors.ROLE_IN_USE);
+  await deleteRoleRow(trx, id);
+}
+
+/**
+ * PUT semantics: exactly the listed accounts hold the role afterwards. Whoever is added or removed is checked:
+ * only a super administrator changes who holds a super-administrator role, or changes the roles of a super
+ * administrator's account (an admin may neither promote itself nor demote the vendor). In the route's transaction.
+ */
+export async function setRoleAccounts(trx: Database, caller: Principal, roleId: number, accountIds: number[]) {
+  const guard = await guardAccessChange(trx, caller, ROLES_WRITE);
+  const role = await findRoleRow(trx, roleId);
+  if (!role) throw notFound('Role');
+  const unique = [...new Set(accountIds)];
+  if (unique.length) {
+    const found = await existingAccountIds(trx, unique);
+    const missing = accountIds.findIndex((a) => !found.has(a));
+    if (missing >= 0) throw fieldError(`accountIds[${missing}]`, 'is not a known account');
+  }
+  const current = new Set(await holdersOf(trx, roleId));
+  const wanted = new Set(unique);
+  const added = unique.filter((a) => !current.has(a));
+  const removed = [...current].filter((a) => !wanted.has(a));
+  const fieldOf = (accountId: number) => (wanted.has(accountId) ? `accountIds[${accountIds.indexOf(accountId)}]` : 'accountIds');
+  if (guard.vendorRoles.has(roleId)) {
+    const changed = [...added, ...removed];
+    if (changed.length) guard.requireVendor('change who holds a super-administrator role', fieldOf(changed[0]));
+  }
+  await guard.protectVendorAccounts([...added, ...removed], 'change the roles of a super administrator', fieldOf);
+  await changeRoleHolders(trx, roleId, added, removed);
+  await assertAdminsRemain(trx, guard);
 }

@@ -20,7 +20,7 @@ export async function seedDemoIfEmpty(db: Database, now = new Date()): Promise<b
 /** Removes the organisation and accounts, then seeds the demo company afresh (`npm run seed`). */
 export async function reseedDemo(db: Database, now = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await sql`truncate password_resets, account_roles, accounts, department_managers, employees, addresses,
+    await sql`truncate auth_throttles, password_resets, account_roles, accounts, department_managers, employees, addresses,
       departments, contract_types restart identity cascade`.execute(trx);
     await trx.updateTable('company').set({ logo_file_id: null, logo_mobile_file_id: null }).execute();
     await trx.deleteFrom('stored_files').execute();

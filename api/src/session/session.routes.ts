@@ -6,7 +6,9 @@ import { principalOf } from '../platform/auth/authorize.ts';
 import { noContent } from '../platform/http.ts';
 import type { AppContext } from '../platform/context.ts';
 import { badRequest } from '../platform/errors.ts';
-import { recover, refresh, resetPassword, signIn } from './session.service.ts';
+import { backgroundMailSettled, sendInBackground } from '../platform/mailer.ts';
+import { CODE_DIGITS, checkReset, completeReset, recover } from './recovery.service.ts';
+import { checkSignIn, completeSignIn, recordSignInFailure, refresh } from './session.service.ts';
 
 const Token = Type.Object({
   token: Type.String(),
@@ -23,6 +25,8 @@ export async function sessionRoutes(root: FastifyInstance, ctx: AppContext): Pro
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
   const limit = { max: ctx.config.loginRateLimit.max, timeWindow: ctx.config.loginRateLimit.windowMs };
   const tags = ['session'];
+  // Mail is sent off the response path; a shutdown waits for what is on its way.
+  root.addHook('onClose', async () => { await backgroundMailSettled(); });
 
   app.post('/login', {
     config: { access: { public: true }, rateLimit: limit },
@@ -39,13 +43,17 @@ export async function sessionRoutes(root: FastifyInstance, ctx: AppContext): Pro
   }, async (request) => {
     const value = (request.body.username ?? request.body.employeeCode)?.trim();
     if (!value) throw badRequest('Give a username or an employee code', [{ field: 'username', message: 'is required' }]);
-    return signIn(ctx, { field: loginIdentifierField(value), value }, request.body.password);
+    // Counted and checked on the plain database (the counts commit on their own); a failure is recorded in a
+    // transaction of its own, and answered once committed.
+    const attempt = await checkSignIn(ctx.db, ctx, { field: loginIdentifierField(value), value }, request.body.password, request.ip);
+    if (!attempt.passwordOk) throw await ctx.db.transaction().execute((trx) => recordSignInFailure(trx, ctx, attempt));
+    return completeSignIn(ctx.db, ctx, attempt);
   });
 
   app.post('/login/refresh', {
     config: { access: { authenticated: true }, rateLimit: limit },
     schema: { tags, summary: 'A fresh token for the signed-in account', response: { 200: Token } },
-  }, async (request) => refresh(ctx, principalOf(request).accountId));
+  }, async (request) => refresh(ctx.db, ctx, principalOf(request).accountId));
 
   app.post('/login/recover', {
     config: { access: { public: true }, rateLimit: limit },
@@ -56,7 +64,9 @@ export async function sessionRoutes(root: FastifyInstance, ctx: AppContext): Pro
       response: { 204: Type.Null() },
     },
   }, async (request, reply) => {
-    await recover(ctx, request.body.username);
+    const mail = await recover(ctx.db, ctx, request.body.username);
+    // Not awaited: the reply must take the same time whether or not a message goes out.
+    if (mail) sendInBackground(ctx.mailer, mail, (err) => request.log.error({ err }, 'the recovery mail could not be sent'));
     return noContent(reply);
   });
 
@@ -68,13 +78,14 @@ export async function sessionRoutes(root: FastifyInstance, ctx: AppContext): Pro
       body: Type.Object({
         token: Type.Optional(Text(200)),
         username: Type.Optional(Text(254)),
-        code: Type.Optional(Type.String({ pattern: '^\\d{6}$' })),
+        code: Type.Optional(Type.String({ pattern: `^\\d{${CODE_DIGITS}}$` })),
         newPassword: Text(200),
       }, { additionalProperties: false }),
       response: { 204: Type.Null() },
     },
   }, async (request, reply) => {
-    await resetPassword(ctx, request.body);
+    const reset = await checkReset(ctx.db, ctx, request.body); // counted and hashed outside the transaction
+    await ctx.db.transaction().execute((trx) => completeReset(trx, ctx, reset));
     return noContent(reply);
   });
 }

@@ -1,10 +1,16 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { passwordProblems } from '../../../domain/index.ts';
+import { randomInt } from 'node:crypto';
 import { ACCOUNT_REFUSALS, accountState } from '../platform/auth/principal.ts';
-import { hashPassword, verifyPassword } from '../platform/auth/passwords.ts';
+import { verifyPassword } from '../platform/auth/passwords.ts';
 import type { AppContext } from '../platform/context.ts';
-import { ApiError, badRequest, fieldError, unauthorized } from '../platform/errors.ts';
+import type { Database } from '../platform/db/database.ts';
+import { ApiError, unauthorized } from '../platform/errors.ts';
 import { findAccountById, findAccountByIdentifier, type AccountWithRoles } from '../accounts/account.repository.ts';
+import { recordAccountFailure, recordAccountSuccess, type IdentifierField } from './session.repository.ts';
+import {
+  allowed, countAttempt, countSuccess, liftUnlocked, lockReached, pruneIdle, subjectOf, uncount, type Count, type Counter,
+} from './throttle.repository.ts';
+import { SessionErrors } from './session.errors.ts';
+import { PlatformErrors } from '../platform/platform.errors.ts';
 
 export interface SignInResult {
   token: string;
@@ -15,45 +21,130 @@ export interface SignInResult {
   roles: string[];
 }
 
-export async function issueToken(ctx: AppContext, account: AccountWithRoles): Promise<SignInResult> {
+export interface Identifier { field: IdentifierField; value: string }
+
+/** What the session services need besides the database: settings, the token signer, the clock. */
+export type SessionEnv = Pick<AppContext, 'config' | 'tokens' | 'now'>;
+
+export async function issueToken(env: Pick<AppContext, 'tokens'>, account: AccountWithRoles): Promise<SignInResult> {
   const roles = account.roles.map((r) => r.name);
-  const { token, expiresAt } = await ctx.tokens.sign({
+  const { token, expiresAt } = await env.tokens.sign({
     accountId: account.id, employeeId: account.employee_id, roles, sv: account.session_version,
   });
   return { token, tokenType: 'Bearer', expiresAt: expiresAt.toISOString(), accountId: account.id, employeeId: account.employee_id, roles };
 }
 
-/**
- * Signs in by username or employee code. Wrong passwords count; the fifth in a row locks the account for
- * `lockMinutes`. The state of an account (disabled, expired, …) is told only to someone who knows its password,
- * except a lock, which stops every attempt.
- */
-export async function signIn(ctx: AppContext, identifier: { field: 'username' | 'employeeCode'; value: string }, password: string) {
-  const now = ctx.now();
-  const account = await findAccountByIdentifier(ctx.db, identifier.field, identifier.value);
-  const ok = await verifyPassword(account?.password_hash ?? null, password);
-  if (!account) throw unauthorized('Invalid credentials', 'INVALID_CREDENTIALS');
+/** A sign-in attempt counted and admitted, with the verdict of its password. */
+export interface SignInAttempt {
+  identifier: Identifier;
+  tiers: SignInTiers;
+  keys: string[];
+  account: AccountWithRoles | undefined;
+  passwordOk: boolean;
+  now: Date;
+}
 
-  if (account.locked_until && account.locked_until > now) throw refusal('LOCKED');
-  if (!ok) {
-    const failures = account.failed_attempts + 1;
-    const lock = failures >= ctx.config.lockAfterFailures;
-    await ctx.db.updateTable('accounts').where('id', '=', account.id)
-      .set(lock
-        ? { failed_attempts: 0, locked_until: new Date(now.getTime() + ctx.config.lockMinutes * 60_000) }
-        : { failed_attempts: failures })
-      .execute();
-    if (lock) {
-      throw unauthorized(`Too many failed attempts: the account is locked for ${ctx.config.lockMinutes} minutes`, 'ACCOUNT_LOCKED');
-    }
-    throw unauthorized('Invalid credentials', 'INVALID_CREDENTIALS');
-  }
+/**
+ * Sign-in by username or employee code (docs/security.md, "Sign-in"), in three steps the route runs:
+ * `checkSignIn` on the plain database, `recordSignInFailure` in a transaction, or `completeSignIn`.
+ * Every attempt is counted in the database before the password is checked, per (identifier, client address) and per
+ * identifier over all clients, whether or not an account exists: over a limit the attempt is refused unchecked, so
+ * concurrent guesses cannot outrun the count, and a known identifier answers exactly like an unknown one. The counts
+ * must commit on their own (never inside a caller's transaction) and argon2 runs outside any transaction. The state
+ * of an account (disabled, expired, locked by an administrator, …) is told only to someone who knows its password.
+ */
+export async function checkSignIn(db: Database, env: SessionEnv, identifier: Identifier, password: string, client: string): Promise<SignInAttempt> {
+  const now = env.now();
+  const tiers = signInTiers(env, identifier.value, client);
+  const { account, keys } = await admit(db, env, identifier, tiers, now);
+  const passwordOk = await verifyPassword(account?.password_hash ?? null, password) && !!account;
+  return { identifier, tiers, keys, account, passwordOk, now };
+}
+
+/** After a right password: the counters take the attempt back, the account's state may still refuse it. */
+export async function completeSignIn(db: Database, env: SessionEnv, attempt: SignInAttempt): Promise<SignInResult> {
+  const { account, keys, now } = attempt;
+  if (!account || !attempt.passwordOk) throw unauthorized('Invalid credentials', SessionErrors.INVALID_CREDENTIALS);
+  await countSuccess(db, keys[0], keys.slice(1));
   const state = accountState(account, now);
   if (state !== 'OK') throw refusal(state);
+  await recordAccountSuccess(db, account.id, now);
+  return issueToken(env, account);
+}
 
-  await ctx.db.updateTable('accounts').where('id', '=', account.id)
-    .set({ failed_attempts: 0, locked_until: null, last_login_at: now }).execute();
-  return issueToken(ctx, account);
+/** A counter with the lock it sets when a failure brings it to its cap. */
+interface Tier extends Counter { minutes: number; maxMinutes: number }
+interface SignInTiers { subject: string; perClient: Tier; perIdentifier: Tier[] }
+
+/** Per (identifier, client address); per identifier over all clients, in 15 minutes and in a day. */
+function signInTiers(env: SessionEnv, value: string, client: string): SignInTiers {
+  const { lockAfterFailures: cap, lockMinutes: minutes, lockMaxMinutes: maxMinutes, identifierLock: all } = env.config;
+  const subject = subjectOf(value);
+  return {
+    subject,
+    perClient: { kind: 'sign-in-client', subject, client, cap, windowMs: minutes * 60_000, minutes, maxMinutes },
+    perIdentifier: [
+      { kind: 'sign-in', subject, cap: all.afterFailures, windowMs: all.windowMinutes * 60_000, minutes: all.minutes, maxMinutes: all.maxMinutes },
+      { kind: 'sign-in-day', subject, cap: all.perDay, windowMs: 24 * 3600_000, minutes: all.maxMinutes, maxMinutes: all.maxMinutes },
+    ],
+  };
+}
+
+/**
+ * Counts the attempt for the client, then for the identifier; refuses it, before any password check, once over.
+ * Returns the account (if any) and the counters' keys: the client's first.
+ */
+async function admit(db: Database, env: SessionEnv, identifier: Identifier, tiers: SignInTiers, now: Date, mayLift = true) {
+  if (randomInt(100) === 0) await pruneIdle(db, now);
+  const client = await countAttempt(db, tiers.perClient, now);
+  // A client over its limit does not count against the identifier: one client cannot lock the account for all.
+  if (!allowed(client, tiers.perClient.cap, now)) throw tooManyFailures(env, client.lockedUntil, now);
+  const keys = [client.key];
+  let refused: Count | undefined;
+  for (const tier of tiers.perIdentifier) {
+    const count = await countAttempt(db, tier, now);
+    keys.push(count.key);
+    // Stop at the first refusal: a refused attempt must not swell the next counter, even for a moment.
+    if (!allowed(count, tier.cap, now)) { refused = count; break; }
+  }
+  // Read after counting: a lock committed before our count is visible here together with its copy on the account.
+  const account = await findAccountByIdentifier(db, identifier.field, identifier.value);
+  if (!refused) return { account, keys };
+  const lock = refused.lockedUntil && refused.lockedUntil > now ? refused.lockedUntil : null;
+  if (mayLift && lock && account && !(account.locked_until && account.locked_until > now)) {
+    // The account's copy of the lock is gone: an administrator unlocked it (a password reset lifts locks itself).
+    await liftUnlocked(db, tiers.subject, refused.key, lock);
+    return admit(db, env, identifier, tiers, now, false);
+  }
+  await uncount(db, keys); // refused unchecked: no failure
+  throw tooManyFailures(env, refused.lockedUntil, now);
+}
+
+/**
+ * After a wrong password, in the route's transaction: locks the counters that this failure brought to their cap. A
+ * lock of the identifier for every client is copied to the account (`lockedUntil`, seen by administrators, lifted by
+ * their unlock) in the same transaction, so any attempt that sees the lock also sees the copy. Returns the error to
+ * answer, which the route throws once the transaction has committed.
+ */
+export async function recordSignInFailure(trx: Database, env: SessionEnv, attempt: SignInAttempt): Promise<ApiError> {
+  const { identifier, tiers, keys, now } = attempt;
+  const rules = [tiers.perClient, ...tiers.perIdentifier].map((tier, i) => ({ ...tier, key: keys[i] }));
+  const locked = await lockReached(trx, rules, now);
+  const forAll = latest(keys.slice(1).map((key) => locked.get(key) ?? null));
+  await recordAccountFailure(trx, identifier.field, identifier.value, forAll);
+  const lockedUntil = latest([...locked.values()]);
+  return lockedUntil ? tooManyFailures(env, lockedUntil, now) : unauthorized('Invalid credentials', SessionErrors.INVALID_CREDENTIALS);
+}
+
+function latest(dates: (Date | null)[]): Date | null {
+  const times = dates.filter((d): d is Date => d !== null).map((d) => d.getTime());
+  return times.length ? new Date(Math.max(...times)) : null;
+}
+
+/** The same answer for every identifier, known or not. */
+function tooManyFailures(env: SessionEnv, until: Date | null, now: Date): ApiError {
+  const minutes = until ? Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000)) : env.config.lockMinutes;
+  return unauthorized(`Too many failed attempts: try again in ${minutes} minute${minutes === 1 ? '' : 's'}`, SessionErrors.ACCOUNT_LOCKED);
 }
 
 function refusal(state: keyof typeof ACCOUNT_REFUSALS) {
@@ -61,65 +152,8 @@ function refusal(state: keyof typeof ACCOUNT_REFUSALS) {
   return unauthorized(message, code);
 }
 
-export async function refresh(ctx: AppContext, accountId: number): Promise<SignInResult> {
-  const account = await findAccountById(ctx.db, accountId);
-  if (!account) throw unauthorized('The account no longer exists', 'TOKEN_INVALID');
-  return issueToken(ctx, account);
-}
-
-const RESET_MINUTES = 30;
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-
-/** Mails a reset link and code when the address belongs to an active account; says nothing either way. */
-export async function recover(ctx: AppContext, username: string): Promise<void> {
-  const account = await findAccountByIdentifier(ctx.db, 'username', username.trim());
-  if (!account || !account.enabled || account.expired || !account.username) return;
-  const token = randomBytes(32).toString('base64url');
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await ctx.db.insertInto('password_resets').values({
-    account_id: account.id, token_hash: sha256(token), code_hash: sha256(`${account.id}:${code}`),
-    expires_at: new Date(ctx.now().getTime() + RESET_MINUTES * 60_000),
-  }).execute();
-  const link = `${ctx.config.publicUrl}/pages/recover-account?token=${token}`;
-  await ctx.mailer.send({
-    to: account.username,
-    subject: 'Pontual: reset your password',
-    text: [
-      'Someone asked to reset the password of your Pontual account.',
-      `Open this link to choose a new password: ${link}`,
-      `Or enter this code on the recovery page: ${code}`,
-      `The link and the code work once, for ${RESET_MINUTES} minutes. If you did not ask, ignore this message.`,
-    ].join('\n\n'),
-  });
-}
-
-/** Sets a new password from a mailed link token, or from the username and the mailed code. */
-export async function resetPassword(ctx: AppContext, input: { token?: string; username?: string; code?: string; newPassword: string }) {
-  const problems = passwordProblems(input.newPassword);
-  if (problems.length) throw fieldError('newPassword', `Password ${problems.join(', ')}`, 'PASSWORD_POLICY');
-  const now = ctx.now();
-  let query = ctx.db.selectFrom('password_resets').select(['id', 'account_id'])
-    .where('used_at', 'is', null).where('expires_at', '>', now);
-  if (input.token) {
-    query = query.where('token_hash', '=', sha256(input.token));
-  } else if (input.username && input.code) {
-    const account = await findAccountByIdentifier(ctx.db, 'username', input.username.trim());
-    if (!account) throw new ApiError(400, 'RESET_INVALID', 'The code is not valid or has expired', [{ field: 'code', message: 'is not valid or has expired' }]);
-    query = query.where('account_id', '=', account.id).where('code_hash', '=', sha256(`${account.id}:${input.code}`));
-  } else {
-    throw badRequest('Send the token of the link, or the username with the code', [{ field: 'token', message: 'is required' }]);
-  }
-  const reset = await query.executeTakeFirst();
-  if (!reset) {
-    const field = input.token ? 'token' : 'code';
-    throw new ApiError(400, 'RESET_INVALID', 'The link or code is not valid or has expired', [{ field, message: 'is not valid or has expired' }]);
-  }
-  const passwordHash = await hashPassword(input.newPassword);
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('password_resets').set({ used_at: now }).where('account_id', '=', reset.account_id).where('used_at', 'is', null).execute();
-    await trx.updateTable('accounts').where('id', '=', reset.account_id).set((eb) => ({
-      password_hash: passwordHash, password_changed_at: now, credentials_expired: false, failed_attempts: 0,
-      locked_until: null, session_version: eb('session_version', '+', 1),
-    })).execute();
-  });
+export async function refresh(db: Database, env: SessionEnv, accountId: number): Promise<SignInResult> {
+  const account = await findAccountById(db, accountId);
+  if (!account) throw unauthorized('The account no longer exists', PlatformErrors.TOKEN_INVALID);
+  return issueToken(env, account);
 }

@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { scopeFor, type Action, type ModuleCode, type Resource, type Scope } from '../../../../domain/index.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError, forbidden, unauthorized } from '../errors.ts';
-import { ACCOUNT_REFUSALS, loadPrincipal, type Principal } from './principal.ts';
-import type { TokenService } from './tokens.ts';
+import { ACCOUNT_REFUSALS, type Principal } from './principal.ts';
+import { PrincipalCache } from './principal-cache.ts';
+import { listenForPrincipalChanges, type PrincipalListener } from './principal-listener.ts';
+import type { TokenClaims, TokenService } from './tokens.ts';
 
 /**
  * What a route requires. Every route declares one in `config.access`; a route without it fails at start.
@@ -20,6 +22,10 @@ export type Access =
 
 declare module 'fastify' {
   interface FastifyContextConfig { access?: Access }
+  interface FastifyInstance {
+    /** callers' principals, kept between requests until a change to them is announced (tests read `loads`) */
+    principals: PrincipalCache;
+  }
   interface FastifyRequest {
     principal: Principal | null;
     scope: Scope | null;
@@ -31,6 +37,15 @@ const UNGUARDED = /^\/api\/(docs|openapi\.json)/;
 export function registerAuthorization(app: FastifyInstance, db: Database, tokens: TokenService): void {
   app.decorateRequest('principal', null);
   app.decorateRequest('scope', null);
+  const principals = new PrincipalCache(db);
+  let listener: PrincipalListener | undefined;
+  principals.trusted = () => listener?.connected() ?? false;
+  app.decorate('principals', principals);
+  app.addHook('onReady', async () => {
+    listener = await listenForPrincipalChanges(db, (payload) => principals.invalidate(payload), (m) => app.log.warn(m));
+  });
+  app.addHook('onClose', async () => { await listener?.close(); });
+  const verifyToken = verifiedTokens(tokens);
 
   app.addHook('onRoute', (route) => {
     if (UNGUARDED.test(route.url) || route.method === 'HEAD') return;
@@ -40,7 +55,7 @@ export function registerAuthorization(app: FastifyInstance, db: Database, tokens
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || 'public' in access) return;
-    const principal = await authenticate(request, db, tokens);
+    const principal = await authenticate(request, principals, verifyToken);
     request.principal = principal;
     if (access.module && !principal.enabledModules.has(access.module)) {
       throw new ApiError(403, 'MODULE_DISABLED', `The ${access.module} module is not enabled for this company`);
@@ -53,12 +68,31 @@ export function registerAuthorization(app: FastifyInstance, db: Database, tokens
   });
 }
 
-async function authenticate(request: FastifyRequest, db: Database, tokens: TokenService): Promise<Principal> {
+type Verify = (token: string) => Promise<TokenClaims & { exp: number }>;
+
+/**
+ * Token verification, remembered per token until it expires (bounded): a signature checked once stays valid, and a
+ * revoked session is refused by its session version, which the principal carries.
+ */
+function verifiedTokens(tokens: TokenService, max = 10_000): Verify {
+  const verified = new Map<string, TokenClaims & { exp: number }>();
+  return async (token) => {
+    const known = verified.get(token);
+    if (known && known.exp * 1000 > Date.now()) return known;
+    verified.delete(token);
+    const claims = await tokens.verify(token);
+    verified.set(token, claims);
+    if (verified.size > max) verified.delete(verified.keys().next().value!);
+    return claims;
+  };
+}
+
+async function authenticate(request: FastifyRequest, principals: PrincipalCache, verify: Verify): Promise<Principal> {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match) throw unauthorized();
-  const claims = await tokens.verify(match[1]);
-  const principal = await loadPrincipal(db, Number(claims.sub));
+  const claims = await verify(match[1]);
+  const principal = await principals.get(Number(claims.sub), claims.sv);
   if (!principal) throw unauthorized('The account no longer exists', 'TOKEN_INVALID');
   if (principal.sessionVersion !== claims.sv) throw unauthorized('Your session has ended; please sign in again', 'TOKEN_REVOKED');
   if (principal.state !== 'OK') {

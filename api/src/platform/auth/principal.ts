@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 
-/** Who is calling, loaded fresh on every request in one query (role edits and disabling apply at once). */
+/** Who is calling: read in one query, then kept by `PrincipalCache` until a change to it is announced (migration 0008). */
 export interface Principal {
   accountId: number;
   employeeId: number | null;
@@ -69,7 +69,9 @@ export async function loadPrincipal(db: Database, accountId: number): Promise<Pr
     enabledModules: new Set(row.modules),
     managedDepartmentIds: row.managed,
     departmentId: row.department_id,
-    state: accountState(row),
+    // A lock from failed sign-ins stops guessing, not the owner's open sessions: otherwise a guesser could sign
+    // anyone out at will. An administrator's lock (manually_locked) does end them.
+    state: accountState({ ...row, locked_until: null }),
     sessionVersion: row.session_version,
   };
 }

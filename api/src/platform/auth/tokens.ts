@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { SignJWT, jwtVerify, errors as joseErrors, type JWTPayload } from 'jose';
 import type { Database } from '../db/database.ts';
 import { unauthorized } from '../errors.ts';
+import { PlatformErrors } from '../platform.errors.ts';
 
 export interface TokenClaims {
   /** account id */
@@ -18,6 +19,27 @@ export interface TokenService {
 }
 
 const ISSUER = 'pontual';
+/** How far apart the clocks of two replicas may be. */
+const CLOCK_SKEW_SECONDS = 60;
+
+const invalid = () => unauthorized('The token is not valid', PlatformErrors.TOKEN_INVALID);
+const isId = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0 && (v as number) <= 2_147_483_647;
+
+/**
+ * Even a correctly signed token is checked claim by claim, so a token minted with a leaked secret or by an older
+ * release cannot reach the database with nonsense: a decimal account id, a lifetime no longer than ours, and the
+ * types the API relies on.
+ */
+function validClaims(p: JWTPayload, ttlSeconds: number): TokenClaims & { exp: number } {
+  const sub = typeof p.sub === 'string' && /^[1-9]\d{0,9}$/.test(p.sub) ? Number(p.sub) : NaN;
+  const ok = isId(sub)
+    && typeof p.exp === 'number' && typeof p.iat === 'number' && p.exp - p.iat <= ttlSeconds + CLOCK_SKEW_SECONDS
+    && (p.employeeId === null || isId(p.employeeId))
+    && Array.isArray(p.roles) && p.roles.every((r) => typeof r === 'string')
+    && Number.isSafeInteger(p.sv);
+  if (!ok) throw invalid();
+  return p as unknown as TokenClaims & { exp: number };
+}
 
 /**
  * HS256 tokens. The secret is `JWT_SECRET`, or one generated on first start and kept in the database,
@@ -38,13 +60,18 @@ export async function createTokenService(db: Database, ttlSeconds: number, confi
       return { token, expiresAt };
     },
     async verify(token) {
+      let payload: JWTPayload;
       try {
-        const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
-        return payload as unknown as TokenClaims & { exp: number };
+        // exp and iat are required; iat may not be in the future, and no token outlives the lifetime we issue.
+        ({ payload } = await jwtVerify(token, secret, {
+          issuer: ISSUER, algorithms: ['HS256'], requiredClaims: ['sub', 'iat', 'exp'],
+          maxTokenAge: ttlSeconds, clockTolerance: CLOCK_SKEW_SECONDS,
+        }));
       } catch (err) {
-        if (err instanceof joseErrors.JWTExpired) throw unauthorized('Your session has expired', 'TOKEN_EXPIRED');
-        throw unauthorized('The token is not valid', 'TOKEN_INVALID');
+        if (err instanceof joseErrors.JWTExpired) throw unauthorized('Your session has expired', PlatformErrors.TOKEN_EXPIRED);
+        throw invalid();
       }
+      return validClaims(payload, ttlSeconds);
     },
   };
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
@@ -27,16 +27,64 @@ export interface OpenOptions {
   loadDataDir?: Blob;
 }
 
+/**
+ * Channels whose notifications (LISTEN/NOTIFY) this process hears on its own connections: every pooled connection
+ * listens, so a notification raised by this process's own write has arrived before that write's commit returns.
+ * The embedded database is one session, so the same holds there.
+ */
+export const CHANNELS = ['principal_changed'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/** Notifications heard on a database's own connections, and the server to open a dedicated listener on. */
+export interface ChangeFeed {
+  subscribe(listener: (channel: Channel, payload: string) => void): () => void;
+  /** PostgreSQL's address, for a dedicated listening connection; absent for the embedded database */
+  databaseUrl?: string;
+}
+const feeds = new WeakMap<Kysely<any>, ChangeFeed>();
+
+export function changeFeedOf(db: Kysely<any>): ChangeFeed | undefined {
+  return feeds.get(db);
+}
+
+function createFeed(databaseUrl?: string): ChangeFeed & { emit(channel: string, payload: string): void } {
+  const listeners = new Set<(channel: Channel, payload: string) => void>();
+  return {
+    databaseUrl,
+    subscribe(listener) { listeners.add(listener); return () => { listeners.delete(listener); }; },
+    emit(channel, payload) {
+      if (!(CHANNELS as readonly string[]).includes(channel)) return;
+      for (const listener of listeners) listener(channel as Channel, payload);
+    },
+  };
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server closes (restart, failover, admin) is dropped from the pool and logged;
     // without a listener it would be an uncaught exception that ends the process.
     pool.on('error', (err) => console.warn(`database: idle connection closed: ${err.message}`));
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const feed = createFeed(options.databaseUrl);
+    pool.on('connect', (client) => { client.on('notification', (n) => feed.emit(n.channel, n.payload ?? '')); });
+    const db = new Kysely<DB>({
+      dialect: new PostgresDialect({
+        pool,
+        // Before the connection serves its first query.
+        onCreateConnection: async (connection) => {
+          for (const channel of CHANNELS) await connection.executeQuery(CompiledQuery.raw(`listen ${channel}`));
+        },
+      }),
+    });
+    feeds.set(db, feed);
+    return db;
   }
   const pglite = await openPGlite(options);
-  return new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  const feed = createFeed();
+  for (const channel of CHANNELS) await pglite.listen(channel, (payload) => feed.emit(channel, payload));
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  feeds.set(db, feed);
+  return db;
 }
 
 export async function openPGlite(options: OpenOptions): Promise<PGlite> {

@@ -1,8 +1,6 @@
-import type { Generated } from 'kysely';
-import type { DateOnly, Timestamp } from './schema.ts';
+import type { DateOnly, Generated, Timestamp } from '../platform/db/column-types.ts';
 
-/** Row types of the work-item tables (api/migrations/0004_work_items.ts). */
-
+/** api/migrations/0004_work_items.ts */
 export interface AbsenceTypesTable {
   id: Generated<number>;
   name: string;
@@ -47,46 +45,8 @@ export interface AbsenceRequestPeriodsTable {
   number_of_days: number;
 }
 
-export interface InconsistenciesTable {
-  id: Generated<number>;
-  employee_id: number;
-  type: string;
-  status: Generated<string>;
-  date: DateOnly;
-  minutes: number | null;
-  justification: string | null;
-  justified: boolean | null;
-  created_at: Timestamp;
-  resolved_at: Timestamp | null;
-  resolved_by: number | null;
-}
-
-export interface DocumentTypesTable {
-  id: Generated<number>;
-  name: string;
-  built_in: Generated<boolean>;
-}
-
-export interface ArchiveDocumentsTable {
-  id: Generated<number>;
-  employee_id: number;
-  document_type_id: number;
-  file_id: number;
-  file_name: string;
-  status: Generated<string>;
-  uploaded_at: Timestamp;
-  valid_from: DateOnly | null;
-  valid_to: DateOnly | null;
-  verified_at: Timestamp | null;
-  verified_by: number | null;
-  comment: string | null;
-}
-
-export interface WorkItemTables {
+export interface AbsenceTables {
   absence_types: AbsenceTypesTable;
   absence_requests: AbsenceRequestsTable;
   absence_request_periods: AbsenceRequestPeriodsTable;
-  inconsistencies: InconsistenciesTable;
-  document_types: DocumentTypesTable;
-  archive_documents: ArchiveDocumentsTable;
 }

@@ -1,0 +1,27 @@
+import { AccountErrors } from './accounts/account.errors.ts';
+import { ContractTypeErrors } from './contract-types/contract-type.errors.ts';
+import { DepartmentErrors } from './departments/department.errors.ts';
+import { EmployeeErrors } from './employees/employee.errors.ts';
+import { FeatureErrors } from './features/feature.errors.ts';
+import { HolidayErrors } from './holidays/holiday.errors.ts';
+import { InsuranceErrors } from './insurance/insurance.errors.ts';
+import { PlatformErrors } from './platform/platform.errors.ts';
+import { RoleErrors } from './roles/role.errors.ts';
+import { SessionErrors } from './session/session.errors.ts';
+
+/**
+ * Every code the API answers with: the union of the per-domain `<domain>.errors.ts` objects, one line per domain.
+ * tests/gateway/error-codes.test.ts checks it, with the gateway's own codes, against domain/error-codes.ts.
+ */
+export const API_ERROR_CODES = {
+  ...PlatformErrors,
+  ...SessionErrors,
+  ...AccountErrors,
+  ...EmployeeErrors,
+  ...RoleErrors,
+  ...DepartmentErrors,
+  ...ContractTypeErrors,
+  ...HolidayErrors,
+  ...InsuranceErrors,
+  ...FeatureErrors,
+};

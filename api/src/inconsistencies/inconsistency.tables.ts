@@ -1,0 +1,20 @@
+import type { DateOnly, Generated, Timestamp } from '../platform/db/column-types.ts';
+
+/** api/migrations/0004_work_items.ts */
+export interface InconsistenciesTable {
+  id: Generated<number>;
+  employee_id: number;
+  type: string;
+  status: Generated<string>;
+  date: DateOnly;
+  minutes: number | null;
+  justification: string | null;
+  justified: boolean | null;
+  created_at: Timestamp;
+  resolved_at: Timestamp | null;
+  resolved_by: number | null;
+}
+
+export interface InconsistencyTables {
+  inconsistencies: InconsistenciesTable;
+}

@@ -1,0 +1,32 @@
+import type { Generated, Timestamp } from '../platform/db/column-types.ts';
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  /** null on the decoy row of an address without an active account */
+  account_id: number | null;
+  token_hash: string;
+  code_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Timestamp;
+  /** api/migrations/0005_sign_in_security.ts: code attempts, and the hash of the lower-cased username */
+  code_attempts: Generated<number>;
+  subject: string | null;
+}
+
+/** Sign-in and recovery counters (api/migrations/0005_sign_in_security.ts, api/src/session/throttle.repository.ts). */
+export interface AuthThrottlesTable {
+  key: string;
+  kind: string;
+  subject: string;
+  hits: number;
+  window_started_at: Date;
+  locked_until: Date | null;
+  lock_level: Generated<number>;
+  updated_at: Date;
+}
+
+export interface SessionTables {
+  password_resets: PasswordResetsTable;
+  auth_throttles: AuthThrottlesTable;
+}
