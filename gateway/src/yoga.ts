@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import { useDeferStream } from '@graphql-yoga/plugin-defer-stream';
 import { GraphQLError } from 'graphql';
 import { createYoga, useErrorHandler, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { commaList } from '../../domain/index.ts';
 import { createContext, type GatewayContext } from './context.ts';
 import { useLogoRoute } from './files/logo-route.ts';
 import { usePictureRoute } from './files/picture-route.ts';
+import { useClientAddress } from './platform/client-address.ts';
+import { corsFor } from './platform/cors.ts';
 import { useAccessDirectives } from './platform/directives.ts';
 import { graphiqlOptions, renderGraphiQLOffline } from './platform/graphiql.ts';
 import { useArmor, useCsrfPrevention } from './platform/hardening.ts';
@@ -23,6 +26,15 @@ export interface GatewayOptions {
   onRestCall?: (call: RestCall) => void;
   /** serves the built web app on the other paths (`web/server/static-assets.ts`); null leaves a path to Yoga */
   webApp?: (request: Request) => Promise<Response | null>;
+  /** proxies in front of the gateway whose X-Forwarded-For is believed (GATEWAY_TRUSTED_PROXIES; default none) */
+  trustedProxies?: readonly string[];
+  /** origins other than the gateway's own that browsers may call the graph from (CORS_ORIGINS; default none) */
+  corsOrigins?: readonly string[];
+}
+
+/** The gateway's options from the environment (each optional; DESIGN.md §1, docs/security.md). */
+export function gatewayConfig(env: NodeJS.ProcessEnv): Pick<GatewayOptions, 'trustedProxies' | 'corsOrigins'> {
+  return { trustedProxies: commaList(env.GATEWAY_TRUSTED_PROXIES), corsOrigins: commaList(env.CORS_ORIGINS) };
 }
 
 export interface Gateway {
@@ -63,6 +75,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    cors: corsFor(options.corsOrigins ?? []),
     graphiql: graphiqlOptions,
     renderGraphiQL: renderGraphiQLOffline,
     logging: false,
@@ -77,6 +90,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     },
     context: (initial) => ({ ...initial, ...createContext(stateOf(initial.request, transport)) }),
     plugins: [
+      useClientAddress(options.trustedProxies ?? []),
       useMeta(),
       usePictureRoute(transport),
       useLogoRoute(transport),

@@ -1,6 +1,5 @@
 import { batchLoader } from '../platform/loaders.ts';
 import type { RestClient } from '../platform/rest-client.ts';
-import type { AccountDto } from './account.types.ts';
 
 /** `GET /accounts?ids=` needs company-wide ACCOUNTS_READ; the viewer's own account goes through `GET /accounts/{id}`. */
-export const accountLoaders = (rest: RestClient) => ({ accountById: batchLoader<AccountDto>(rest, '/accounts') });
+export const accountLoaders = (rest: RestClient) => ({ accountById: batchLoader(rest, '/accounts') });

@@ -3,7 +3,6 @@ import { prime } from '../platform/loaders.ts';
 import { mutate } from '../platform/mutation.ts';
 import { fetchConnection, idOf, toGlobalId } from '../platform/relay.ts';
 import { found, sortParam } from '../platform/sorting.ts';
-import type { AccountDto } from './account.types.ts';
 
 const SORT: Record<AccountSortField, string> = { ID: 'id', USERNAME: 'username', EMPLOYEE_CODE: 'employeeCode', CREATED_AT: 'createdAt' };
 
@@ -11,7 +10,7 @@ const roleRefs = (roles: readonly RoleRefInput[] | null | undefined) =>
   roles?.map((r, i) => ({ ...(r.id ? { id: idOf(r.id, 'Role', ['roles', String(i), 'id']) } : {}), ...(r.name ? { name: r.name } : {}) }));
 
 /** Input → REST body: global ids become database ids; absent fields stay absent, nulls clear. */
-function accountBody(input: { employeeId?: string | null; roles?: readonly RoleRefInput[] | null } & Record<string, unknown>) {
+function accountBody<I extends { id?: string; employeeId?: string | null; roles?: readonly RoleRefInput[] | null }>(input: I) {
   const { id: _id, employeeId, roles, ...rest } = input;
   return {
     ...rest,
@@ -22,7 +21,7 @@ function accountBody(input: { employeeId?: string | null; roles?: readonly RoleR
 
 export const accountResolvers: Resolvers = {
   Query: {
-    accounts: (_, { first, after, filter, orderBy }, { rest, loaders }) => fetchConnection<AccountDto>(rest, '/accounts', { first, after }, {
+    accounts: (_, { first, after, filter, orderBy }, { rest, loaders }) => fetchConnection(rest, '/accounts', { first, after }, {
       search: filter?.search, enabled: filter?.enabled,
       roleId: filter?.roleId ? idOf(filter.roleId, 'Role', ['filter', 'roleId']) : undefined,
       sort: sortParam(orderBy, SORT),
@@ -37,14 +36,14 @@ export const accountResolvers: Resolvers = {
   },
   Mutation: {
     createAccount: (_, { input }, { rest, loaders }) => mutate(async () => {
-      const account = await rest.send<AccountDto>('POST', '/accounts', accountBody(input));
+      const account = await rest.send('POST', '/accounts', accountBody(input));
       prime(loaders.accountById, [account]);
       return { account };
     }),
     updateAccount: (_, { input }, { rest }) => mutate(async () => {
       const id = idOf(input.id, 'Account');
       await rest.send('PUT', `/accounts/${id}`, accountBody(input));
-      return { account: await rest.getOne<AccountDto>(`/accounts/${id}`) };
+      return { account: await rest.getOne(`/accounts/${id}`) };
     }),
     deleteAccount: (_, { input }, { rest }) => mutate(async () => {
       await rest.send('DELETE', `/accounts/${idOf(input.id, 'Account')}`);
@@ -53,7 +52,7 @@ export const accountResolvers: Resolvers = {
     setAccountIdentification: (_, { input }, { rest }) => mutate(async () => {
       const id = idOf(input.id, 'Account');
       await rest.send('POST', `/accounts/${id}/identification`, { identificationMethod: input.identificationMethod, code: input.code ?? undefined });
-      return { account: await rest.getOne<AccountDto>(`/accounts/${id}`) };
+      return { account: await rest.getOne(`/accounts/${id}`) };
     }),
   },
 };

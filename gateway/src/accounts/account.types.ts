@@ -1,17 +1,4 @@
-/** `AccountDto` of the REST API (`GET /accounts`). */
-export interface AccountDto {
-  id: number;
-  username: string | null;
-  employeeCode: string | null;
-  employeeId: number | null;
-  isEnabled: boolean;
-  isExpired: boolean;
-  isLocked: boolean;
-  isCredentialsExpired: boolean;
-  lockedUntil: string | null;
-  failedAttempts: number;
-  identificationMethod: string;
-  roles: { id: number; name: string }[];
-  lastLoginAt: string | null;
-  createdAt: string;
-}
+import type { ResponseOf } from '../platform/rest-contract.ts';
+
+/** The API's account, as `GET /accounts/{id}` answers it (generated contract; no field is listed here). */
+export type AccountDto = ResponseOf<'/accounts/{id}', 'get'>;

@@ -4,14 +4,13 @@ import { MAX_SIZE } from '../platform/access.ts';
 import { mutate } from '../platform/mutation.ts';
 import { fetchConnection, idOf, toGlobalId } from '../platform/relay.ts';
 import { FormData } from '../platform/rest-client.ts';
-import type { CompanyDto, ThemeDto } from './company.types.ts';
 
 export const companyResolvers: Resolvers = {
   Query: {
-    company: (_, __, { rest }) => rest.getOne<CompanyDto>('/company'),
-    countries: (_, args, { rest }) => fetchConnection<{ code: string; name: string }>(rest, '/countries', args),
-    timezones: (_, args, { rest }) => fetchConnection<{ id: string; offset: string }>(rest, '/timezones', args),
-    themes: (_, args, { rest }) => fetchConnection<ThemeDto>(rest, '/themes', args),
+    company: (_, __, { rest }) => rest.getOne('/company'),
+    countries: (_, args, { rest }) => fetchConnection(rest, '/countries', args),
+    timezones: (_, args, { rest }) => fetchConnection(rest, '/timezones', args),
+    themes: (_, args, { rest }) => fetchConnection(rest, '/themes', args),
   },
   // The API's company answer has no version of the logos, so the URL stays the same and browsers revalidate by ETag.
   Company: {
@@ -25,7 +24,7 @@ export const companyResolvers: Resolvers = {
   Mutation: {
     updateCompany: (_, { input }, { rest }) => mutate(async () => {
       await rest.send('PUT', '/company', input);
-      return { company: await rest.getOne<CompanyDto>('/company') };
+      return { company: await rest.getOne('/company') };
     }),
     // The GraphQL multipart upload is forwarded as the API's multipart field `logo`; the API sniffs type and size.
     uploadCompanyLogo: (_, { input }, { rest }) => mutate(async () => {
@@ -33,12 +32,12 @@ export const companyResolvers: Resolvers = {
       const content = new Blob([await input.file.arrayBuffer()], { type: input.file.type || 'application/octet-stream' });
       form.append('logo', content, input.file.name || 'logo');
       await rest.send('POST', LOGO_FILES[input.variant ?? 'DEFAULT'].restPath, form);
-      return { company: await rest.getOne<CompanyDto>('/company') };
+      return { company: await rest.getOne('/company') };
     }),
     enableTheme: (_, { input }, { rest }) => mutate(async () => {
       const id = idOf(input.themeId, 'Theme', ['themeId']);
       await rest.send('POST', `/themes/${id}/enable`);
-      const themes = await rest.getPage<ThemeDto>('/themes', { size: MAX_SIZE });
+      const themes = await rest.getPage('/themes', { size: MAX_SIZE });
       return { theme: themes.content.find((t) => t.id === id) ?? null };
     }),
   },

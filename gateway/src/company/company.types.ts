@@ -1,19 +1,5 @@
-export interface CompanyDto {
-  name: string;
-  legalName: string | null;
-  taxId: string | null;
-  email: string | null;
-  phone: string | null;
-  website: string | null;
-  taxAddress: { street1: string | null; street2: string | null; city: string | null; state: string | null; zipCode: string | null; country: string | null };
-  timezone: string;
-  defaultLanguage: string;
-  currency: string;
-  subscriptionStart: string | null;
-  subscriptionEnd: string | null;
-  subscriptionPeriod: string;
-  hasLogo: boolean;
-  hasMobileLogo: boolean;
-}
+import type { ItemOf, ResponseOf } from '../platform/rest-contract.ts';
 
-export interface ThemeDto { id: number; name: string; primaryColor: string; enabled: boolean }
+/** From the generated REST contract: no field is listed here. */
+export type CompanyDto = ResponseOf<'/company', 'get'>;
+export type ThemeDto = ItemOf<'/themes'>;

@@ -1,7 +1,4 @@
-/** `ContractTypeDto` of the REST API. */
-export interface ContractTypeDto {
-  id: number;
-  name: string;
-  endNoticeDays: number;
-  employeeCount: number;
-}
+import type { ResponseOf } from '../platform/rest-contract.ts';
+
+/** From the generated REST contract: no field is listed here. */
+export type ContractTypeDto = ResponseOf<'/contract-types/{id}', 'get'>;

@@ -1,4 +1,3 @@
-import type { EmployeeDto } from '../employees/employee.types.ts';
 import { employeeQuery } from '../employees/employee.input.ts';
 import { downloadOf } from '../files/file.resolvers.ts';
 import type { DepartmentSortField, Resolvers } from '../generated/resolvers-types.ts';
@@ -6,7 +5,6 @@ import { prime } from '../platform/loaders.ts';
 import { mutate, renameFields } from '../platform/mutation.ts';
 import { fetchConnection, idOf, toGlobalId } from '../platform/relay.ts';
 import { found, sortParam } from '../platform/sorting.ts';
-import type { DepartmentDto } from './department.types.ts';
 
 const SORT: Record<DepartmentSortField, string> = { ID: 'id', NAME: 'name' };
 
@@ -18,8 +16,8 @@ const departmentFields = renameFields({ assignedManagers: ['managerIds'], manage
 export const departmentResolvers: Resolvers = {
   Query: {
     departments: (_, { first, after, search, orderBy }, { rest, loaders }) =>
-      fetchConnection<DepartmentDto>(rest, '/departments', { first, after }, { search, sort: sortParam(orderBy, SORT) }, loaders.departmentById),
-    departmentCount: async (_, __, { rest }) => (await rest.getOne<{ count: number }>('/departments/count'))?.count ?? 0,
+      fetchConnection(rest, '/departments', { first, after }, { search, sort: sortParam(orderBy, SORT) }, loaders.departmentById),
+    departmentCount: async (_, __, { rest }) => (await rest.getOne('/departments/count'))?.count ?? 0,
   },
   Department: {
     id: (d) => toGlobalId('Department', d.id),
@@ -27,14 +25,14 @@ export const departmentResolvers: Resolvers = {
     managers: async (d, _, { loaders }) => found(await loaders.employeeById.loadMany(d.assignedManagers)),
     manager: (d, _, { loaders }) => (d.manager ? loaders.employeeById.load(d.manager.id) : null),
     hasManagerList: (d) => d.managerList !== null,
-    employees: (d, { first, after, search, enabled, orderBy }, { rest, loaders }) => fetchConnection<EmployeeDto>(rest, '/employees', { first, after }, {
+    employees: (d, { first, after, search, enabled, orderBy }, { rest, loaders }) => fetchConnection(rest, '/employees', { first, after }, {
       ...employeeQuery({ search, enabled }, orderBy), departmentId: d.id,
     }, loaders.employeeById),
-    activeEmployeeCount: async (d, _, { rest }) => (await rest.getOne<{ count: number }>(`/departments/${d.id}/count-active`))?.count ?? null,
+    activeEmployeeCount: async (d, _, { rest }) => (await rest.getOne(`/departments/${d.id}/count-active`))?.count ?? null,
   },
   Mutation: {
     createDepartment: (_, { input }, { rest, loaders }) => mutate(async () => {
-      const department = await rest.send<DepartmentDto>('POST', '/departments', { name: input.name, ...managerIds(input.managerIds) });
+      const department = await rest.send('POST', '/departments', { name: input.name, ...managerIds(input.managerIds) });
       prime(loaders.departmentById, [department]);
       return { department };
     }, { fields: departmentFields }),

@@ -1,8 +1,7 @@
-/** `DepartmentDto` of the REST API: `manager` when one is assigned, `managerList` when several. */
-export interface DepartmentDto {
-  id: number;
-  name: string;
-  manager: { id: number } | null;
-  managerList: { id: number }[] | null;
-  assignedManagers: number[];
-}
+import type { ItemOf } from '../platform/rest-contract.ts';
+
+/**
+ * A row of `GET /departments` (there is no `GET /departments/{id}`; one by id is `?ids=`), from the generated REST
+ * contract: `manager` when one is assigned, `managerList` when several.
+ */
+export type DepartmentDto = ItemOf<'/departments'>;

@@ -1,20 +1,5 @@
-/** A row of `GET /employees/anniversaries`. */
-export interface AnniversaryDto {
-  employeeId: number;
-  name: string;
-  departmentId: number | null;
-  type: 'BIRTHDAY' | 'WORK';
-  date: string;
-  years: number;
-  daysUntil: number;
-}
+import type { ItemOf } from '../platform/rest-contract.ts';
 
-/** A row of `GET /employees/ending-*`. */
-export interface EndingDocumentDto {
-  employeeId: number;
-  name: string;
-  departmentId: number | null;
-  document: 'CONTRACT' | 'DRIVERS_LICENSE' | 'IDENTITY' | 'PASSPORT' | 'RESIDENTIAL_CARD';
-  date: string;
-  daysUntil: number;
-}
+/** Rows of the API's insight routes, from the generated REST contract. */
+export type AnniversaryDto = ItemOf<'/employees/anniversaries'>;
+export type EndingDocumentDto = ItemOf<'/employees/ending-contract'>;

@@ -21,7 +21,7 @@ export function employeeQuery(filter: EmployeeFilter | null | undefined, orderBy
 const ref = (globalId: string | null, type: string, field: string) => (globalId === null ? null : { id: idOf(globalId, type, [field]) });
 
 /** Input → REST body: global ids become `{id}` references; absent fields stay absent, explicit nulls clear. */
-export function employeeBody(input: { id?: string; departmentId?: string | null; contractTypeId?: string | null } & Record<string, unknown>) {
+export function employeeBody<I extends { id?: string; departmentId?: string | null; contractTypeId?: string | null }>(input: I) {
   const { id: _id, departmentId, contractTypeId, ...fields } = input;
   return {
     ...fields,

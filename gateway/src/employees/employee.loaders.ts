@@ -1,6 +1,5 @@
 import { batchLoader } from '../platform/loaders.ts';
 import type { RestClient } from '../platform/rest-client.ts';
-import type { EmployeeDto } from './employee.types.ts';
 
 /** The API narrows `?ids=` to the employees the caller may see; the others load as null. */
-export const employeeLoaders = (rest: RestClient) => ({ employeeById: batchLoader<EmployeeDto>(rest, '/employees') });
+export const employeeLoaders = (rest: RestClient) => ({ employeeById: batchLoader(rest, '/employees') });

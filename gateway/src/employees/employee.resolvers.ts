@@ -1,8 +1,6 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
-import type { HolidayDto, YearlyTimeSettingDto } from '../holidays/holiday.types.ts';
 import { fetchConnection, toGlobalId } from '../platform/relay.ts';
 import { employeeQuery } from './employee.input.ts';
-import type { EmployeeDto } from './employee.types.ts';
 
 /** The gateway path of an employee's photo (gateway/src/files/picture-route.ts); under /graphql so every front door routes it. */
 export const picturePath = (employeeId: number) => `/graphql/files/employees/${employeeId}/picture`;
@@ -10,8 +8,8 @@ export const picturePath = (employeeId: number) => `/graphql/files/employees/${e
 export const employeeResolvers: Resolvers = {
   Query: {
     employees: (_, { first, after, filter, orderBy }, { rest, loaders }) =>
-      fetchConnection<EmployeeDto>(rest, '/employees', { first, after }, employeeQuery(filter, orderBy), loaders.employeeById),
-    activeEmployeeCount: async (_, __, { rest }) => (await rest.getOne<{ count: number }>('/employees/count-active'))?.count ?? 0,
+      fetchConnection(rest, '/employees', { first, after }, employeeQuery(filter, orderBy), loaders.employeeById),
+    activeEmployeeCount: async (_, __, { rest }) => (await rest.getOne('/employees/count-active'))?.count ?? 0,
   },
   Employee: {
     id: (e) => toGlobalId('Employee', e.id),
@@ -21,7 +19,7 @@ export const employeeResolvers: Resolvers = {
     contractType: (e, _, { loaders }) => (e.contractType ? loaders.contractTypeById.load(e.contractType.id) : null),
     account: (e, _, { loaders }) => (e.accountId ? loaders.accountById.load(e.accountId) : null),
     insurances: (e, _, { loaders }) => loaders.insurancesByEmployee.load(e.id),
-    yearlyTimeSettings: (e, args, { rest }) => fetchConnection<YearlyTimeSettingDto>(rest, '/employees-time/employee', args, { employeeId: e.id }),
-    holidays: (e, { year, ...args }, { rest }) => fetchConnection<HolidayDto>(rest, `/holidays/${e.id}/employee`, args, { year }),
+    yearlyTimeSettings: (e, args, { rest }) => fetchConnection(rest, '/employees-time/employee', args, { employeeId: e.id }),
+    holidays: (e, { year, ...args }, { rest }) => fetchConnection(rest, `/holidays/${e.id}/employee`, args, { year }),
   },
 };

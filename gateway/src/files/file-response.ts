@@ -1,3 +1,4 @@
+import type { CallPath } from '../platform/rest-contract.ts';
 import type { RestClient } from '../platform/rest-client.ts';
 
 const STATUS: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, BAD_USER_INPUT: 400, RATE_LIMITED: 429 };
@@ -20,7 +21,7 @@ export function fileResponder(fetchAPI: { Response: typeof Response }): Respond 
 }
 
 /** Streams the API's bytes at `path` with its ETag (304 when If-None-Match holds it); API errors become their status. */
-export async function serveDownload(request: Request, rest: RestClient, path: string, respond: Respond): Promise<Response> {
+export async function serveDownload(request: Request, rest: RestClient, path: CallPath<'get'>, respond: Respond): Promise<Response> {
   try {
     const file = await rest.download('GET', path);
     const etag: Record<string, string> = file.etag ? { etag: file.etag } : {};

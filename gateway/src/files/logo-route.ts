@@ -9,7 +9,7 @@ export const LOGO_FILES = {
   MOBILE: { url: '/graphql/files/company/logo-mobile', restPath: '/company/logo-mobile' },
 } as const;
 
-const BY_URL = new Map<string, string>(Object.values(LOGO_FILES).map((f) => [f.url, f.restPath]));
+const BY_URL = new Map<string, (typeof LOGO_FILES)[keyof typeof LOGO_FILES]['restPath']>(Object.values(LOGO_FILES).map((f) => [f.url, f.restPath]));
 
 /**
  * `GET /graphql/files/company/logo` and `/logo-mobile`: the company's logos, public like the API's routes because the

@@ -22,7 +22,7 @@ export function usePictureRoute(transport: RestTransport): Plugin {
       if (!bearerToken(request)) {
         return endResponse(respond(401, JSON.stringify({ code: 'UNAUTHENTICATED', message: 'Send Authorization: Bearer <token>' }), { 'www-authenticate': 'Bearer' }));
       }
-      endResponse(await serveDownload(request, stateOf(request, transport).rest, `/employees/${match[1]}/picture`, respond));
+      endResponse(await serveDownload(request, stateOf(request, transport).rest, `/employees/${Number(match[1])}/picture`, respond));
     },
   };
 }

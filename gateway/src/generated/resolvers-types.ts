@@ -78,9 +78,75 @@ export type PageInfo = {
 export type UserError = {
   __typename?: 'UserError';
   field?: Maybe<Array<Scalars['String']['output']>>;
+  /** In the language of the request's Accept-Language (en, pt, fr) when the catalogue has the text; else the server's. */
   message: Scalars['String']['output'];
-  code: Scalars['String']['output'];
+  code: ErrorCode;
 };
+
+/**
+ * Every refusal code, from the error catalogue (domain/error-codes.ts: texts in en, pt, fr); UNKNOWN for a code the
+ * catalogue does not know, whose message is then the server's.
+ */
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'MALFORMED_JSON'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'TIMEOUT'
+  | 'ALREADY_EXISTS'
+  | 'IN_USE'
+  | 'INVALID_VALUE'
+  | 'RATE_LIMITED'
+  | 'INTERNAL'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'URI_TOO_LONG'
+  | 'BAD_URL'
+  | 'EMPTY_FILE'
+  | 'FILE_REQUIRED'
+  | 'UNSUPPORTED_FILE_TYPE'
+  | 'FILE_TOO_LARGE'
+  | 'IMAGE_TOO_LARGE'
+  | 'MULTIPART_REQUIRED'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'MODULE_DISABLED'
+  | 'TOKEN_INVALID'
+  | 'TOKEN_REVOKED'
+  | 'TOKEN_EXPIRED'
+  | 'ACCOUNT_DISABLED'
+  | 'ACCOUNT_EXPIRED'
+  | 'ACCOUNT_LOCKED'
+  | 'CREDENTIALS_EXPIRED'
+  | 'SUPER_ADMIN_REQUIRED'
+  | 'ACCESS_CHANGED'
+  | 'INVALID_CREDENTIALS'
+  | 'PASSWORD_POLICY'
+  | 'PASSWORD_REUSED'
+  | 'WRONG_PASSWORD'
+  | 'RESET_INVALID'
+  | 'USERNAME_TAKEN'
+  | 'EMPLOYEE_CODE_TAKEN'
+  | 'EMPLOYEE_HAS_ACCOUNT'
+  | 'LAST_ADMIN'
+  | 'LAST_SUPER_ADMIN'
+  | 'OWN_ACCOUNT'
+  | 'EMPLOYEE_NUMBER_TAKEN'
+  | 'EMAIL_TAKEN'
+  | 'ROLE_NAME_TAKEN'
+  | 'BUILT_IN_ROLE'
+  | 'ROLE_IN_USE'
+  | 'DEPARTMENT_NAME_TAKEN'
+  | 'DEPARTMENT_HAS_EMPLOYEES'
+  | 'CONTRACT_TYPE_NAME_TAKEN'
+  | 'CONTRACT_TYPE_IN_USE'
+  | 'HOLIDAY_EXISTS'
+  | 'YEAR_ALREADY_REGISTERED'
+  | 'INSURANCE_IN_USE'
+  | 'MODULE_NOT_SWITCHABLE'
+  | 'INVALID_ID'
+  | 'UNKNOWN';
 
 export type Query = {
   __typename?: 'Query';
@@ -1954,6 +2020,7 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   UserError: ResolverTypeWrapper<UserError>;
+  ErrorCode: ErrorCode;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2337,7 +2404,7 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
 export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {

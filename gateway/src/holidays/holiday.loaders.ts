@@ -1,6 +1,5 @@
 import { batchLoader } from '../platform/loaders.ts';
 import type { RestClient } from '../platform/rest-client.ts';
-import type { HolidayDto } from './holiday.types.ts';
 
 // Yearly time settings have no by-id route (`GET /employees-time/employee` ignores `?ids=`), so no loader.
-export const holidayLoaders = (rest: RestClient) => ({ holidayById: batchLoader<HolidayDto>(rest, '/holidays') });
+export const holidayLoaders = (rest: RestClient) => ({ holidayById: batchLoader(rest, '/holidays') });

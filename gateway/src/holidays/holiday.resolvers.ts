@@ -2,14 +2,14 @@ import type { Resolvers } from '../generated/resolvers-types.ts';
 import { prime } from '../platform/loaders.ts';
 import { mutate, renameFields } from '../platform/mutation.ts';
 import { fetchConnection, idOf, toGlobalId } from '../platform/relay.ts';
-import type { HolidayDto, HolidayPolicyDto, YearlyTimeSettingDto } from './holiday.types.ts';
+import type { RestClient } from '../platform/rest-client.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
-const policy = (rest: { getOne<T>(path: string): Promise<T | null> }) => rest.getOne<HolidayPolicyDto>('/holidaypolicy');
+const policy = (rest: RestClient) => rest.getOne('/holidaypolicy');
 
 export const holidayResolvers: Resolvers = {
   Query: {
-    holidays: (_, { year, first, after }, { rest, loaders }) => fetchConnection<HolidayDto>(rest, '/holidays', { first, after }, { year }, loaders.holidayById),
+    holidays: (_, { year, first, after }, { rest, loaders }) => fetchConnection(rest, '/holidays', { first, after }, { year }, loaders.holidayById),
     holidayPolicy: (_, __, { rest }) => policy(rest),
   },
   Holiday: {
@@ -23,7 +23,7 @@ export const holidayResolvers: Resolvers = {
   },
   Mutation: {
     createHoliday: (_, { input }, { rest, loaders }) => mutate(async () => {
-      const holiday = await rest.send<HolidayDto>('POST', '/holidays', { holidayDate: input.holidayDate, ...(input.name != null ? { name: input.name } : {}) });
+      const holiday = await rest.send('POST', '/holidays', { holidayDate: input.holidayDate, ...(input.name != null ? { name: input.name } : {}) });
       prime(loaders.holidayById, [holiday]);
       return { holiday };
     }),
@@ -39,7 +39,7 @@ export const holidayResolvers: Resolvers = {
       return { deletedHolidayId: input.id };
     }),
     setHolidayPolicy: (_, { input }, { rest }) => mutate(async () => {
-      await rest.send('PUT', `/holidaypolicy/1?isActive=${input.isActive}`);
+      await rest.send('PUT', '/holidaypolicy/1', undefined, { isActive: input.isActive });
       return { holidayPolicy: await policy(rest) };
     }),
   },
@@ -48,7 +48,7 @@ export const holidayResolvers: Resolvers = {
 /** Yearly holiday and bonus days (`/employees-time/...`). */
 export const yearlyTimeResolvers: Resolvers = {
   Query: {
-    yearlyTimeSettings: (_, { employeeId, year, first, after }, { rest }) => fetchConnection<YearlyTimeSettingDto>(rest, '/employees-time/employee', { first, after }, {
+    yearlyTimeSettings: (_, { employeeId, year, first, after }, { rest }) => fetchConnection(rest, '/employees-time/employee', { first, after }, {
       employeeId: employeeId ? idOf(employeeId, 'Employee', ['employeeId']) : undefined, yearPeriod: year,
     }),
   },
@@ -60,7 +60,7 @@ export const yearlyTimeResolvers: Resolvers = {
   },
   Mutation: {
     registerHolidayYear: (_, { input }, { rest }) => mutate(async () => {
-      const done = await rest.send<{ yearPeriod: number; employees: number }>('POST', '/employees-time/year', input);
+      const done = await rest.send('POST', '/employees-time/year', input);
       return { yearPeriod: done.yearPeriod, employeeCount: done.employees };
     }),
     setYearlyTimeSetting: (_, { input }, { rest }) => mutate(async () => {
@@ -77,6 +77,6 @@ export const yearlyTimeResolvers: Resolvers = {
   },
 };
 
-async function findSetting(rest: { getPage<T>(path: string, query: Record<string, number>): Promise<{ content: T[] }> }, employeeId: number, yearPeriod: number) {
-  return (await rest.getPage<YearlyTimeSettingDto>('/employees-time/employee', { employeeId, yearPeriod, size: 1 })).content[0] ?? null;
+async function findSetting(rest: RestClient, employeeId: number, yearPeriod: number) {
+  return (await rest.getPage('/employees-time/employee', { employeeId, yearPeriod, size: 1 })).content[0] ?? null;
 }

@@ -1,14 +1,8 @@
-/** `HolidayDto` of the REST API. */
-export interface HolidayDto { id: number; holidayDate: string; name: string }
+import type { ItemOf, ResponseOf } from '../platform/rest-contract.ts';
 
+/** From the generated REST contract: no field is listed here. */
+export type HolidayDto = ItemOf<'/holidays'>;
 /** `GET /holidaypolicy`: one row, id 1. */
-export interface HolidayPolicyDto { id: number; isActive: boolean }
-
+export type HolidayPolicyDto = ResponseOf<'/holidaypolicy', 'get'>;
 /** A row of `GET /employees-time/employee`. */
-export interface YearlyTimeSettingDto {
-  id: number;
-  employeeId: number;
-  yearPeriod: number;
-  holidayDays: number | null;
-  bonusDays: number | null;
-}
+export type YearlyTimeSettingDto = ItemOf<'/employees-time/employee'>;

@@ -1,33 +1,31 @@
-import type { EmployeeDto } from '../employees/employee.types.ts';
 import type { InsuranceType, Resolvers } from '../generated/resolvers-types.ts';
 import { prime } from '../platform/loaders.ts';
 import { mutate, renameFields } from '../platform/mutation.ts';
 import { fetchConnection, idOf, toGlobalId } from '../platform/relay.ts';
-import type { InsuranceDto } from './insurance.types.ts';
 
 /** HEALTH_INSURANCE ↔ the API's health_insurance. */
 const restType = (type: InsuranceType) => type.toLowerCase();
 
-/** Input → REST body, leaving out what was not sent. */
-function body(input: Record<string, unknown> & { type?: InsuranceType | null }) {
+/** Update input → REST body, leaving out what was not sent. */
+function body<I extends { id?: string; type?: InsuranceType | null }>(input: I) {
   const { id: _id, type, ...fields } = input;
   return { ...fields, ...(type ? { type: restType(type) } : {}) };
 }
 
 export const insuranceResolvers: Resolvers = {
   Query: {
-    insurances: (_, args, { rest, loaders }) => fetchConnection<InsuranceDto>(rest, '/insurance', args, {}, loaders.insuranceById),
+    insurances: (_, args, { rest, loaders }) => fetchConnection(rest, '/insurance', args, {}, loaders.insuranceById),
   },
   Insurance: {
     id: (i) => toGlobalId('Insurance', i.id),
     databaseId: (i) => i.id,
     type: (i) => i.type.toUpperCase() as InsuranceType,
-    employees: (i, args, { rest, loaders }) => fetchConnection<EmployeeDto>(rest, `/insurance/${i.id}/employee`, args, {}, loaders.employeeById),
+    employees: (i, args, { rest, loaders }) => fetchConnection(rest, `/insurance/${i.id}/employee`, args, {}, loaders.employeeById),
   },
   Mutation: {
     // The API names a policy of the list `[i].field`; the input holds the list under `insurances`.
     createInsurances: (_, { input }, { rest, loaders }) => mutate(async () => {
-      const insurances = await rest.send<InsuranceDto[]>('POST', '/insurance/1', input.insurances.map(body));
+      const insurances = await rest.send('POST', '/insurance/1', input.insurances.map((policy) => ({ ...policy, type: restType(policy.type) })));
       prime(loaders.insuranceById, insurances);
       return { insurances };
     }, { fields: renameFields({}, ['insurances']) }),

@@ -1,11 +1,4 @@
-/** `InsuranceDto` of the REST API; `type` is health_insurance or work_insurance. */
-export interface InsuranceDto {
-  id: number;
-  name: string;
-  type: string;
-  provider: string | null;
-  policyNumber: string | null;
-  validFrom: string | null;
-  validTo: string | null;
-  employeeCount: number;
-}
+import type { ItemOf } from '../platform/rest-contract.ts';
+
+/** A row of `GET /insurance`, from the generated REST contract; `type` is health_insurance or work_insurance. */
+export type InsuranceDto = ItemOf<'/insurance'>;

@@ -1,12 +1,11 @@
 import type { ModuleCode, Resolvers } from '../generated/resolvers-types.ts';
 import { mutate } from '../platform/mutation.ts';
 import { fetchConnection, idOf, toGlobalId } from '../platform/relay.ts';
-import type { FeatureDto, ModuleDto } from './module.types.ts';
 
 export const moduleResolvers: Resolvers = {
   Query: {
-    modules: (_, args, { rest, loaders }) => fetchConnection<ModuleDto>(rest, '/modules', args, {}, loaders.moduleById),
-    features: (_, args, { rest, loaders }) => fetchConnection<FeatureDto>(rest, '/features', args, {}, loaders.featureById),
+    modules: (_, args, { rest, loaders }) => fetchConnection(rest, '/modules', args, {}, loaders.moduleById),
+    features: (_, args, { rest, loaders }) => fetchConnection(rest, '/features', args, {}, loaders.featureById),
   },
   Module: {
     id: (m) => toGlobalId('Module', m.id),
@@ -22,7 +21,7 @@ export const moduleResolvers: Resolvers = {
     setModuleEnabled: (_, { input }, { rest }) => mutate(async () => {
       const id = idOf(input.moduleId, 'Module', ['moduleId']);
       await rest.send('PUT', `/modules/${id}`, { enabled: input.enabled });
-      return { module: await rest.getOne<ModuleDto>(`/modules/${id}`) };
+      return { module: await rest.getOne(`/modules/${id}`) };
     }),
   },
 };

@@ -1,2 +1,5 @@
-export interface ModuleDto { id: number; code: string; name: string; enabled: boolean; switchable: boolean }
-export interface FeatureDto { id: number; code: string; name: string; moduleId: number; module: string; enabled: boolean }
+import type { ResponseOf } from '../platform/rest-contract.ts';
+
+/** From the generated REST contract: no field is listed here. */
+export type ModuleDto = ResponseOf<'/modules/{id}', 'get'>;
+export type FeatureDto = ResponseOf<'/features/{id}', 'get'>;

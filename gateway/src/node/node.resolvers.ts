@@ -1,7 +1,5 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
-import type { ThemeDto } from '../company/company.types.ts';
-import type { HolidayPolicyDto } from '../holidays/holiday.types.ts';
 import { MAX_SIZE } from '../platform/access.ts';
 import { fromGlobalId } from '../platform/relay.ts';
 
@@ -18,9 +16,9 @@ async function loadNode(globalId: string, { loaders, rest }: GatewayContext): Pr
   }[parsed.type];
   let value: object | null | undefined;
   if (loader) value = await loader.load(parsed.id);
-  else if (parsed.type === 'HolidayPolicy') value = parsed.id === 1 ? await rest.getOne<HolidayPolicyDto>('/holidaypolicy') : null;
+  else if (parsed.type === 'HolidayPolicy') value = parsed.id === 1 ? await rest.getOne('/holidaypolicy') : null;
   // YearlyTimeSetting: no by-id route in the API, so node() answers null for it.
-  else if (parsed.type === 'Theme') value = (await rest.getPage<ThemeDto>('/themes', { size: MAX_SIZE })).content.find((t) => t.id === parsed.id);
+  else if (parsed.type === 'Theme') value = (await rest.getPage('/themes', { size: MAX_SIZE })).content.find((t) => t.id === parsed.id);
   return value ? { ...value, __typename: parsed.type } : null;
 }
 

@@ -2,11 +2,10 @@ import { scopeFor, type Resource, type Scope } from '../../../domain/index.ts';
 import type { GatewayContext } from '../context.ts';
 import type { PendingCount, Resolvers } from '../generated/resolvers-types.ts';
 import { loadAuthorities, loadEnabledModules } from '../platform/access.ts';
-import type { Query } from '../platform/rest-client.ts';
 
 interface Count {
   resource: Resource;
-  path: string;
+  path: '/absence-requests/count' | '/inconsistencies/count' | '/digitalArchive/countPending';
   /** Scopes in which the viewer acts on these items; any other gets no count. */
   scopes: readonly Scope[];
   /** Filters the path takes (`status`, `forDepartmentsIManage`); the documents count takes none. */
@@ -32,10 +31,10 @@ async function pendingCount(ctx: GatewayContext, count: Count, gate?: (authoriti
   const readScope = scopeFor(authorities, count.resource, 'READ');
   if (!scope || !readScope || !count.scopes.includes(scope) || (gate && !(await gate(authorities)))) return null;
   // A viewer who reads more widely than they act (a custom role) is counted in the departments they manage.
-  const query: Query = count.filtered
-    ? { status: 'PENDING', ...(scope === 'DEPARTMENT' && readScope === 'COMPANY' ? { forDepartmentsIManage: true } : {}) }
+  const query = count.filtered
+    ? { status: 'PENDING' as const, ...(scope === 'DEPARTMENT' && readScope === 'COMPANY' ? { forDepartmentsIManage: true } : {}) }
     : {};
-  const answer = await ctx.rest.getOne<{ count: number }>(count.path, query);
+  const answer = await ctx.rest.getOne(count.path, query);
   return answer && { count: answer.count, scope };
 }
 

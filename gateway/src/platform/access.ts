@@ -89,14 +89,28 @@ export const MAX_SIZE = 2147483647;
 /** The caller's authorities, as the API computes them. */
 export async function loadAuthorities(rest: RestClient, access: ViewerAccess): Promise<Set<string>> {
   if (access.employeeId) {
-    const page = await rest.getPage<{ authority: string }>(`/permissions/${access.employeeId}/employee`, { size: MAX_SIZE });
+    const page = await rest.getPage(`/permissions/${access.employeeId}/employee`, { size: MAX_SIZE });
     return new Set(page.content.map((p) => p.authority));
   }
   // No employee record, so no per-employee lookup: the matrix defaults of the token's built-in roles.
-  return new Set(access.roles.flatMap((r) => (isRoleName(r) ? DEFAULT_ROLE_AUTHORITIES[r] : [])));
+  return defaultAuthorities(access.roles);
+}
+
+function defaultAuthorities(roles: string[]): Set<string> {
+  return new Set(roles.flatMap((r) => (isRoleName(r) ? DEFAULT_ROLE_AUTHORITIES[r] : [])));
+}
+
+/**
+ * Whether the field will most likely be allowed, judged before the caller's authorities and modules have arrived: by
+ * the matrix defaults of the token's roles, modules assumed on. Only used to start a read early; the decision itself
+ * waits for what was loaded (`decide`).
+ */
+export function likelyAllowed(access: ViewerAccess, req: Requirement): boolean {
+  const authorities = access.authorities ?? defaultAuthorities(access.roles);
+  return decide({ ...access, authorities, modules: null }, { ...req, module: undefined }) === null;
 }
 
 export async function loadEnabledModules(rest: RestClient): Promise<Set<string>> {
-  const page = await rest.getPage<{ code: string; enabled: boolean }>('/modules', { size: 100 });
+  const page = await rest.getPage('/modules', { size: 100 });
   return new Set(page.content.filter((m) => m.enabled).map((m) => m.code));
 }

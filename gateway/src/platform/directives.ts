@@ -1,11 +1,16 @@
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import { defaultFieldResolver, parse, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { accessFromToken, decide, loadAuthorities, loadEnabledModules, readRequirements, type Requirement } from './access.ts';
+import { accessFromToken, decide, likelyAllowed, loadAuthorities, loadEnabledModules, readRequirements, type Requirement } from './access.ts';
 import { bearerToken, stateOf, type RequestState } from './request-state.ts';
 import type { RestTransport } from './rest-client.ts';
 
 type Requirements = Map<string, Requirement>;
+
+/** The load of the caller's authorities and modules while it is under way; guarded fields wait for it. */
+const pendingAccess = new WeakMap<RequestState, Promise<void>>();
+/** A load that failed for another reason than a revoked session: the guarded fields answer with it. */
+const failedAccess = new WeakMap<RequestState, unknown>();
 
 /** The requirements of the fields an operation selects, found by walking it against the schema. */
 function requirementsIn(schema: GraphQLSchema, requirements: Requirements, document: DocumentNode): Requirement[] {
@@ -28,14 +33,16 @@ function decisionRule(schema: GraphQLSchema, requirements: Requirements, state: 
   return (context) => ({
     Field(node) {
       const req = requirements.get(`${context.getParentType()?.name}.${node.name.value}`);
-      if (req) state.decisions.set(node, decide(state.access, req));
+      // Still loading: the field's resolver decides once it has arrived.
+      if (req && !pendingAccess.has(state)) state.decisions.set(node, decide(state.access, req));
     },
   });
 }
 
 /**
- * Loads what the operation's directives need (authorities, enabled modules) once per request, before parsing and
- * validation, then adds the decision rule. Operations without guarded fields load nothing.
+ * Starts loading what the operation's directives need (authorities, enabled modules) once per request, and adds the
+ * decision rule. The load is not waited for here: it runs beside the operation's first data calls, and each guarded
+ * field waits for it before its decision (see applyAccessDirectives). Operations without guarded fields load nothing.
  */
 export function useAccessDirectives(schema: GraphQLSchema, transport: RestTransport): Plugin {
   const requirements = readRequirements(schema);
@@ -52,18 +59,24 @@ export function useAccessDirectives(schema: GraphQLSchema, transport: RestTransp
         return; // Yoga reports the syntax error itself
       }
       const needed = requirementsIn(schema, requirements, document);
-      const [authorities, modules] = await Promise.all([
-        needed.some((r) => r.authority) ? loadAuthorities(state.rest, state.access) : null,
-        needed.some((r) => r.module) ? loadEnabledModules(state.rest) : null,
-      ]).catch((error: unknown) => {
-        // A revoked or expired session: the fields answer UNAUTHENTICATED without further calls.
+      const wantAuthorities = needed.some((r) => r.authority);
+      const wantModules = needed.some((r) => r.module);
+      if (!wantAuthorities && !wantModules) return;
+      const access = state.access;
+      const loading = Promise.all([
+        wantAuthorities ? loadAuthorities(state.rest, access) : null,
+        wantModules ? loadEnabledModules(state.rest) : null,
+      ]).then(([authorities, modules]) => {
+        state.access = { ...state.access, authorities, modules };
+      }, (error: unknown) => {
+        // A revoked or expired session: the guarded fields answer UNAUTHENTICATED without further calls.
         if ((error as { extensions?: { code?: string } }).extensions?.code === 'UNAUTHENTICATED') {
           state.access = { ...state.access, signedIn: false };
-          return [null, null] as const;
+        } else {
+          failedAccess.set(state, error);
         }
-        throw error;
-      });
-      state.access = { ...state.access, authorities, modules };
+      }).finally(() => { pendingAccess.delete(state); });
+      pendingAccess.set(state, loading);
     },
     onValidate({ addValidationRule, context }) {
       const request = (context as { request?: Request }).request;
@@ -84,6 +97,8 @@ export function applyAccessDirectives(schema: GraphQLSchema, stateFor: (context:
         ...field,
         resolve(source, args, context, info) {
           const state = stateFor(context);
+          const loading = pendingAccess.get(state);
+          if (loading) return decideWhenLoaded(state, loading, req, () => resolve(source, args, context, info), info.operation.operation === 'query');
           // A cached or skipped validation leaves no decision: decide now, from the same preloaded data.
           const decision = state.decisions.has(info.fieldNodes[0]) ? state.decisions.get(info.fieldNodes[0]) : decide(state.access, req);
           if (decision) throw decision;
@@ -92,4 +107,23 @@ export function applyAccessDirectives(schema: GraphQLSchema, stateFor: (context:
       };
     },
   });
+}
+
+/**
+ * A guarded field reached while the caller's authorities are still loading. A read the token's roles most likely
+ * allow starts at once, beside the load, so the authorities lookup adds no round trip in series; its answer is only
+ * returned if the decision, made from what was loaded, allows the field (the API checks the call itself anyway).
+ * Writes, and reads the roles would not allow, wait for the decision and are never sent when denied.
+ */
+async function decideWhenLoaded(state: RequestState, loading: Promise<void>, req: Requirement, run: () => unknown, isRead: boolean): Promise<unknown> {
+  let early: Promise<unknown> | undefined;
+  if (isRead && likelyAllowed(state.access, req)) {
+    early = (async () => run())();
+    early.catch(() => {}); // denied below: its outcome is dropped
+  }
+  await loading;
+  if (failedAccess.has(state)) throw failedAccess.get(state);
+  const decision = decide(state.access, req);
+  if (decision) throw decision;
+  return early ?? run();
 }

@@ -1,4 +1,11 @@
 import { GraphQLError } from 'graphql';
+import { isErrorCode, UNKNOWN_ERROR_CODE, type ErrorCode as CatalogueCode } from '../../../domain/error-codes.ts';
+
+/**
+ * The SDL's `ErrorCode`: the catalogue plus UNKNOWN (tests/gateway/error-codes.test.ts keeps the two equal). Taken from
+ * the catalogue, not the generated resolver types, which import the context and would close an import cycle.
+ */
+type ErrorCode = CatalogueCode | typeof UNKNOWN_ERROR_CODE;
 
 /** The REST API's error body (DESIGN.md §2). */
 export interface RestErrorBody {
@@ -12,8 +19,12 @@ export interface RestErrorBody {
 export interface UserError {
   field: string[] | null;
   message: string;
-  code: string;
+  code: ErrorCode;
 }
+
+/** A REST code as the SDL's `ErrorCode`: the catalogue's codes as they are, any other UNKNOWN (its message is kept). */
+export const toErrorCode = (restCode: string | null | undefined): ErrorCode =>
+  (isErrorCode(restCode) ? restCode : UNKNOWN_ERROR_CODE);
 
 const INPUT_CODES: Record<number, string> = { 400: 'BAD_USER_INPUT', 404: 'NOT_FOUND', 409: 'CONFLICT', 413: 'BAD_USER_INPUT', 415: 'BAD_USER_INPUT', 422: 'BAD_USER_INPUT' };
 export const INPUT_STATUSES = new Set(Object.keys(INPUT_CODES).map(Number));
@@ -40,8 +51,9 @@ export function fieldPath(field: string): string[] | null {
 }
 
 export function toUserErrors(error: UserInputError): UserError[] {
-  if (error.subErrors.length === 0) return [{ field: null, message: error.message, code: error.restCode }];
-  return error.subErrors.map((s) => ({ field: fieldPath(s.field), message: s.message, code: error.restCode }));
+  const code = toErrorCode(error.restCode);
+  if (error.subErrors.length === 0) return [{ field: null, message: error.message, code }];
+  return error.subErrors.map((s) => ({ field: fieldPath(s.field), message: s.message, code }));
 }
 
 export const unauthenticated = (message = 'Sign in first: send Authorization: Bearer <token>', restCode?: string) =>

@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import type { ItemOf, ListPath, Page, QueryOf } from './rest-contract.ts';
 import type { RestClient } from './rest-client.ts';
 
 /** The REST API accepts at most 1000 ids in `?ids=`. */
@@ -11,10 +12,16 @@ export function orderByKeys<K, V>(keys: readonly K[], items: readonly V[], keyOf
   return keys.map((k) => byKey.get(k) ?? null);
 }
 
+/** The list routes a loader can batch: no path parameter, `?ids=`, rows with an id. */
+export type BatchPath = {
+  [P in ListPath]: P extends `${string}{${string}` ? never : 'ids' extends keyof QueryOf<P, 'get'> ? ItemOf<P> extends { id: number } ? P : never : never;
+}[ListPath];
+
 /** A loader over a list route that takes `?ids=`: one REST call per batch, whatever the number of rows. */
-export function batchLoader<T extends { id: number }>(rest: RestClient, path: string): DataLoader<number, T | null> {
-  return new DataLoader<number, T | null>(async (ids) => {
-    const page = await rest.getPage<T>(path, { ids: ids.join(','), size: ids.length });
+export function batchLoader<P extends BatchPath>(rest: RestClient, path: P): DataLoader<number, ItemOf<P> | null> {
+  return new DataLoader<number, ItemOf<P> | null>(async (ids) => {
+    // Typed for every batch path at once; the rows are those of `P`.
+    const page = await rest.getPage(path as BatchPath, { ids: ids.join(','), size: ids.length }) as Page<ItemOf<P> & { id: number }>;
     return orderByKeys(ids, page.content, (item) => item.id);
   }, { maxBatchSize: MAX_BATCH });
 }

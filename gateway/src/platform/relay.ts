@@ -1,7 +1,9 @@
 import type DataLoader from 'dataloader';
 import { badInput, UserInputError } from './errors.ts';
+import { GatewayErrors } from './gateway.errors.ts';
 import { prime } from './loaders.ts';
-import type { Page, RestClient } from './rest-client.ts';
+import type { CallItem, CallPath, CallQuery, ListPath, Page } from './rest-contract.ts';
+import type { RestClient } from './rest-client.ts';
 
 /** Global ids are base64 of "Type:databaseId" (Relay server specification). */
 export function toGlobalId(type: string, id: number | string): string {
@@ -18,7 +20,7 @@ export function fromGlobalId(globalId: string): { type: string; id: number } | n
 export function idOf(globalId: string, type: string, field: string[] = ['id']): number {
   const parsed = fromGlobalId(globalId);
   if (!parsed || parsed.type !== type) {
-    throw new UserInputError(400, { code: 'INVALID_ID', message: `Not a ${type} id: ${globalId}`, subErrors: [{ field: field.join('.'), message: `is not a ${type} id` }] });
+    throw new UserInputError(400, { code: GatewayErrors.INVALID_ID, message: `Not a ${type} id: ${globalId}`, subErrors: [{ field: field.join('.'), message: `is not a ${type} id` }] });
   }
   return parsed.id;
 }
@@ -76,12 +78,13 @@ export function toConnection<T>(page: Page<T>, window: PageWindow): Connection<T
 }
 
 /** Fetches one connection page from a REST list route; rows with ids prime their loader, so relations reuse them. */
-export async function fetchConnection<T>(
-  rest: RestClient, path: string, args: ConnectionArgs, query: Record<string, string | number | boolean | undefined | null> = {},
-  loader?: T extends { id: number } ? DataLoader<number, T | null> : never,
-): Promise<Connection<T>> {
+export async function fetchConnection<S extends CallPath<'get', ListPath>>(
+  rest: RestClient, path: S, args: ConnectionArgs, query?: Omit<CallQuery<S, 'get'>, 'page' | 'size'>,
+  loader?: CallItem<S> extends { id: number } ? DataLoader<number, CallItem<S> | null> : never,
+): Promise<Connection<CallItem<S>>> {
   const window = pageWindow(args);
-  const page = await rest.getPage<T>(path, { ...query, page: window.page, size: window.size });
+  // Every list takes page and size (DESIGN.md §2); the rest of the query was checked against `S` at the call.
+  const page = await rest.getPage<S>(path, { ...query, page: window.page, size: window.size } as unknown as CallQuery<S, 'get'>);
   const connection = toConnection(page, window);
   if (loader) prime(loader as DataLoader<number, { id: number } | null>, connection.edges.map((e) => e.node as { id: number }));
   return connection;

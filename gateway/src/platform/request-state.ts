@@ -1,5 +1,6 @@
 import type { FieldNode, GraphQLError } from 'graphql';
 import { ANONYMOUS, type ViewerAccess } from './access.ts';
+import { clientAddressOf } from './client-address.ts';
 import { RestClient, type RestTransport } from './rest-client.ts';
 
 /** What one HTTP request carries from the first hook to the last resolver. */
@@ -27,7 +28,10 @@ export function stateOf(request: Request, transport: RestTransport): RequestStat
     state = {
       requestId,
       startedAt: performance.now(),
-      rest: new RestClient(transport, { token: bearerToken(request), requestId, acceptLanguage: request.headers.get('accept-language') }),
+      rest: new RestClient(transport, {
+        token: bearerToken(request), requestId, acceptLanguage: request.headers.get('accept-language'),
+        clientAddress: clientAddressOf(request),
+      }),
       access: ANONYMOUS,
       decisions: new Map(),
     };

@@ -1,16 +1,17 @@
 import { FormData, Pool } from 'undici';
 import { UserInputError, INPUT_STATUSES, forbidden, masked, moduleDisabled, rateLimited, unauthenticated, type RestErrorBody } from './errors.ts';
 import { errorDetails, type Logger } from './logger.ts';
+import type { CallAnswer, CallBody, CallItem, CallPath, CallQuery, ListPath, Page, RestMethod } from './rest-contract.ts';
 
-/** The API's list shape (DESIGN.md §2); a 204 becomes an empty page. */
-export interface Page<T> {
-  content: T[];
-  page: { number: number; size: number; totalElements: number; totalPages: number };
-}
+export type { Page } from './rest-contract.ts';
 
 export interface RestCall { method: string; path: string; status: number; ms: number; requestId: string }
 
-export type Query = Record<string, string | number | boolean | undefined | null>;
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+type WriteMethod = 'POST' | 'PUT' | 'DELETE';
+/** `'POST'` → `'post'`, the method as the contract keys it. */
+type Verb<M extends string> = Lowercase<M> & RestMethod;
 
 export interface RestTransportOptions {
   /** e.g. http://127.0.0.1:8080/api */
@@ -51,6 +52,8 @@ export interface Caller {
   token: string | null;
   requestId: string;
   acceptLanguage?: string | null;
+  /** the browser's address, forwarded so the API's per-client limits count it and not the gateway */
+  clientAddress?: string | null;
 }
 
 interface Answer { status: number; body: unknown }
@@ -67,6 +70,10 @@ export interface BinaryAnswer {
 /**
  * The typed client of one GraphQL request: forwards the caller's token, de-duplicates identical GETs, and maps
  * REST answers to GraphQL errors once for every resolver (401, 403, 4xx input errors, the rest masked).
+ *
+ * Typed by the REST contract (rest-contract.ts): a call names a concrete path (`/employees/${id}`), which must fill a
+ * path of the API's OpenAPI document, and its answer, query and body are that path's, so a renamed API field fails
+ * the type check where the gateway uses it.
  */
 export class RestClient {
   readonly calls: RestCall[] = [];
@@ -76,30 +83,35 @@ export class RestClient {
   constructor(private readonly transport: RestTransport, readonly caller: Caller) {}
 
   /** A list page; `null` is never returned: 204 is an empty page. */
-  async getPage<T>(path: string, query: Query = {}): Promise<Page<T>> {
-    const answer = await this.get(path, query);
+  async getPage<S extends CallPath<'get', ListPath>>(path: S, query?: CallQuery<S, 'get'>): Promise<Page<CallItem<S>>> {
+    const params: Query = query ?? {};
+    const answer = await this.get(path, params);
     if (answer.status === 204) {
-      const size = Number(query.size ?? 20);
-      return { content: [], page: { number: Number(query.page ?? 0), size, totalElements: 0, totalPages: 0 } };
+      const size = Number(params.size ?? 20);
+      return { content: [], page: { number: Number(params.page ?? 0), size, totalElements: 0, totalPages: 0 } };
     }
-    return answer.body as Page<T>;
+    return answer.body as Page<CallItem<S>>;
   }
 
   /** A single lookup: 404 is `null`. */
-  async getOne<T>(path: string, query: Query = {}): Promise<T | null> {
-    try {
-      return (await this.get(path, query)).body as T;
-    } catch (error) {
+  async getOne<S extends CallPath<'get'>>(path: S, query?: CallQuery<S, 'get'>): Promise<CallAnswer<S, 'get'> | null> {
+    const answer = await this.get(path, query ?? {}).catch((error: unknown) => {
       if (error instanceof UserInputError && error.restCode === 'NOT_FOUND') return null;
       throw error;
-    }
+    });
+    return answer && answer.body as CallAnswer<S, 'get'>;
   }
 
-  /** A write: JSON, or multipart when given FormData. Clears this request's cached reads, which it made stale. */
-  async send<T = undefined>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  /**
+   * A write: JSON, or multipart when given FormData; a route that also reads its query (`PUT /holidaypolicy/1`) gets it
+   * last. Clears this request's cached reads, which it made stale.
+   */
+  async send<M extends WriteMethod, S extends CallPath<Verb<M>>>(
+    method: M, path: S, body?: CallBody<S, Verb<M>>, query?: CallQuery<S, Verb<M>>,
+  ): Promise<CallAnswer<S, Verb<M>>> {
     try {
-      const answer = await this.call(method, path, {}, body);
-      return (answer.status === 204 ? undefined : answer.body) as T;
+      const answer = await this.call(method, path, query ?? {}, body);
+      return (answer.status === 204 ? undefined : answer.body) as CallAnswer<S, Verb<M>>;
     } finally {
       this.gets.clear();
       for (const listener of this.writeListeners) listener();
@@ -110,7 +122,9 @@ export class RestClient {
    * A route that answers bytes (GET a photo, POST an export). Errors map as for every other call. A POST here reads
    * (exports change nothing), so it keeps the cached reads.
    */
-  async download(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<BinaryAnswer> {
+  async download<M extends 'GET' | 'POST', S extends CallPath<Verb<M>>>(
+    method: M, path: S, body?: CallBody<S, Verb<M>>, headers: Record<string, string> = {},
+  ): Promise<BinaryAnswer> {
     const answer = await this.call(method, path, {}, body, { binary: true, headers });
     return answer.body as BinaryAnswer;
   }
@@ -136,6 +150,7 @@ export class RestClient {
     const headers: Record<string, string> = { accept: extra.binary ? '*/*' : 'application/json', ...extra.headers, 'x-request-id': this.caller.requestId };
     if (this.caller.token) headers.authorization = `Bearer ${this.caller.token}`;
     if (this.caller.acceptLanguage) headers['accept-language'] = this.caller.acceptLanguage;
+    if (this.caller.clientAddress) headers['x-forwarded-for'] = this.caller.clientAddress;
     let payload: string | FormData | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {

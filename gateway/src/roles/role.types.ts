@@ -1,11 +1,5 @@
-export interface PermissionDto { id: number; authority: string }
+import type { ItemOf, ResponseOf } from '../platform/rest-contract.ts';
 
-/** `RoleDto` of the REST API (`GET /roles`). */
-export interface RoleDto {
-  id: number;
-  name: string;
-  description: string | null;
-  builtIn: boolean;
-  accountCount: number;
-  permissions: PermissionDto[];
-}
+/** From the generated REST contract: no field is listed here. */
+export type RoleDto = ResponseOf<'/roles/{id}', 'get'>;
+export type PermissionDto = ItemOf<'/permissions'>;

@@ -1,6 +1,4 @@
 import { homePath } from '../../../domain/index.ts';
-import type { AccountDto } from '../accounts/account.types.ts';
-import type { EmployeeDto } from '../employees/employee.types.ts';
 import { prime } from '../platform/loaders.ts';
 import type { ModuleCode, Resolvers } from '../generated/resolvers-types.ts';
 import { loadAuthorities, loadEnabledModules } from '../platform/access.ts';
@@ -8,7 +6,7 @@ import type { RestClient } from '../platform/rest-client.ts';
 import type { ViewerRef } from './viewer.types.ts';
 
 /** The viewer's own account: `GET /accounts/{id}` works for every role (own scope); the client de-duplicates it. */
-const ownAccount = (rest: RestClient, viewer: ViewerRef) => rest.getOne<AccountDto>(`/accounts/${viewer.accountId}`);
+const ownAccount = (rest: RestClient, viewer: ViewerRef) => rest.getOne(`/accounts/${viewer.accountId}`);
 const roleNames = async (rest: RestClient, viewer: ViewerRef) => (await ownAccount(rest, viewer))?.roles.map((r) => r.name) ?? [];
 
 export const viewerResolvers: Resolvers = {
@@ -20,7 +18,7 @@ export const viewerResolvers: Resolvers = {
     // The specification's employee-by-account call (core §7): 404 (an account without an employee record) is null;
     // any other failure is an error on this field, on which the web app signs out (core §8).
     employee: async (v, _, { rest, loaders }) => {
-      const employee = await rest.getOne<EmployeeDto>(`/accounts/${v.accountId}/employee`);
+      const employee = await rest.getOne(`/accounts/${v.accountId}/employee`);
       if (employee) prime(loaders.employeeById, [employee]);
       return employee;
     },
