@@ -23,5 +23,7 @@ export default defineConfig({
     environment: 'jsdom',
     pool: 'threads',
     maxWorkers: 2,
+    // The employee-form tests take ~2 s each on a quiet 2-core machine and 5–7 s when it is busy.
+    testTimeout: 20_000,
   },
 });

@@ -6,14 +6,19 @@ import './platform/app.css';
 import { initI18n } from './platform/i18n/initI18n.ts';
 import { AppRelayProvider } from './platform/relay/AppRelayProvider.tsx';
 import { environmentHolder } from './platform/relay/environmentHolder.ts';
-import { createAppRoutes } from './platform/routing/createAppRoutes.tsx';
 import { reloadOnceForChunkError } from './platform/routing/reloadOnceForChunkError.ts';
+import { accessToken } from './platform/auth/accessToken.ts';
+import { i18nOptions } from './i18n.ts';
+import { appRoutes } from './routes.ts';
 import { loginPath } from './session/loginPath.ts';
 import { sessionChange } from './session/sessionChange.ts';
 import { signOut } from './session/signOut.ts';
+import { tokenStore } from './session/tokenStore.ts';
 
-await initI18n();
-const router = createBrowserRouter(createAppRoutes());
+// The app root's registrations: platform/ reads the session's token and the domains' texts through these.
+accessToken.register(() => tokenStore.get());
+await initI18n(i18nOptions);
+const router = createBrowserRouter(appRoutes());
 
 // Core §8: a 401 anywhere ends the session and comes back here after signing in again.
 environmentHolder.onUnauthenticated(() => {

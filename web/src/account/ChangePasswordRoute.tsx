@@ -25,7 +25,7 @@ const FIELD_NAMES: Record<string, keyof Values> = { oldPassword: 'oldPassword', 
 
 /** `account/change-password`: current password, new password by the policy, confirmation. */
 export function ChangePasswordRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const { queryRef } = useLoaderData() as RouteData<ChangePasswordRouteQuery>;
   const { viewer } = usePreloadedQuery<ChangePasswordRouteQuery>(query, queryRef);
   const change = useChangePasswordMutation();

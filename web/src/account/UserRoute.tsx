@@ -18,7 +18,7 @@ const query = graphql`
 
 /** `account/user`: who is signed in — account, roles and employee record. */
 export function UserRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const { queryRef } = useLoaderData() as RouteData<UserRouteQuery>;
   const { viewer } = usePreloadedQuery<UserRouteQuery>(query, queryRef);
   useEffect(() => { document.title = `${t('features.accountUser')} · Pontual`; }, [t]);

@@ -18,7 +18,7 @@ interface Props { account: AccountState; roles: ReadonlyArray<{ id: string; name
 
 /** Edits one account; the lock can only be lifted (the server locks after failed sign-ins). */
 export function UserDialog({ account, roles, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const update = useUpdateAccountMutation();
   const identify = useSetAccountIdentificationMutation();
   const notify = useNotify();

@@ -16,7 +16,7 @@ const fragment = graphql`
 interface Props { account: UserRow_account$key; roles: ReadonlyArray<{ id: string; name: string }>; canWrite: boolean }
 
 export function UserRow({ account, roles, canWrite }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const a = useFragment(fragment, account);
   const [editing, setEditing] = useState(false);
   const who = a.username ?? a.employeeCode ?? '';

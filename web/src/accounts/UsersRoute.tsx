@@ -28,7 +28,7 @@ const fragment = graphql`
 
 /** User accounts: enabled, lock state, roles and identification method, per account. */
 export function UsersRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   const { queryRef } = useLoaderData() as RouteData<UsersRouteQuery>;
   const root = usePreloadedQuery<UsersRouteQuery>(query, queryRef);
   const { data, hasNext, loadNext, refetch, isLoadingNext } = usePaginationFragment(fragment, root as UsersRoute_accounts$key);
@@ -63,7 +63,7 @@ export function UsersRoute() {
           </tbody>
         </table>
       </div>
-      {hasNext && <button type="button" className="button" disabled={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)}>{t('employees.more')}</button>}
+      {hasNext && <button type="button" className="button" disabled={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)}>{t('common.more')}</button>}
     </section>
   );
 }

@@ -37,7 +37,7 @@ const ADDRESS: Array<keyof Values> = ['street1', 'street2', 'city', 'state', 'zi
 
 /** `company/data`: the company's fields and tax address, subscription period (N/A when empty), logos. */
 export function CompanyDataRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('company');
   const { queryRef } = useLoaderData() as RouteData<CompanyDataRouteQuery>;
   const { company } = usePreloadedQuery<CompanyDataRouteQuery>(query, queryRef);
   useEffect(() => { document.title = `${t('features.companyData')} · Pontual`; }, [t]);
@@ -50,7 +50,7 @@ export function CompanyDataRoute() {
 }
 
 function CompanyForm({ company }: { company: CompanyForm_company$key }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('company');
   const c = useFragment(fragment, company);
   const canWrite = useCanWrite('COMPANY');
   const update = useUpdateCompanyMutation();

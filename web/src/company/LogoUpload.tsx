@@ -30,7 +30,7 @@ interface Props { variant: Variant; company: LogoUpload_company$key; canWrite: b
 
 /** One logo: the current image (public, so a plain img), the picked file's preview, and its upload. */
 export function LogoUpload({ variant, company, canWrite }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('company');
   const c = useFragment(fragment, company);
   const url = variant === 'DEFAULT' ? c.logoUrl : c.mobileLogoUrl;
   const upload = useUploadCompanyLogoMutation();

@@ -40,7 +40,7 @@ interface Row { id: string; name: string; endNoticeDays: number; employeeCount: 
 
 /** `company/contract-types`: name and days of end notice; delete refused while employees hold the type. */
 export function ContractTypesRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('contract-types');
   const { queryRef } = useLoaderData() as RouteData<ContractTypesRouteQuery>;
   const root = usePreloadedQuery<ContractTypesRouteQuery>(query, queryRef);
   const { data, hasNext, loadNext } = usePaginationFragment(fragment, root as ContractTypesRoute_query$key);
@@ -94,7 +94,7 @@ export function ContractTypesRoute() {
           </table>
         </div>
       )}
-      {hasNext && <button type="button" className="button" onClick={() => loadNext(PICKER_SIZE)}>{t('employees.more')}</button>}
+      {hasNext && <button type="button" className="button" onClick={() => loadNext(PICKER_SIZE)}>{t('common.more')}</button>}
       {editing && <ContractTypeDialog editing={editing} connectionId={connectionId} onClose={() => setEditing(null)} />}
       {deleting && (
         <ConfirmDialog title={t('common.deleteTitle', { name: deleting.name })} confirmLabel={t('common.delete')} danger
@@ -107,7 +107,7 @@ export function ContractTypesRoute() {
 }
 
 function ContractTypeDialog({ editing, connectionId, onClose }: { editing: Editing; connectionId: string; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('contract-types');
   const schema = useMemo(() => contractTypeFormSchema(ruleMessages(t)), [t]);
   const create = useCreateContractTypeMutation();
   const update = useUpdateContractTypeMutation();

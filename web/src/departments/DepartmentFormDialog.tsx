@@ -29,7 +29,7 @@ interface Props { query: DepartmentFormDialog_query$key; editing: DepartmentEdit
 
 /** Create or edit a department; managers picked one by one (one → its manager, several → a manager list, core §5). */
 export function DepartmentFormDialog({ query, editing, connectionId, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('departments');
   const data = useFragment(fragment, query);
   const candidates = data.employees?.edges.map(({ node }) => ({ id: node.id, name: node.name })) ?? [];
   const schema = useMemo(() => departmentFormSchema(ruleMessages(t)), [t]);
@@ -64,7 +64,7 @@ export function DepartmentFormDialog({ query, editing, connectionId, onClose }: 
 }
 
 function ManagerPicker({ candidates }: { candidates: Candidate[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('departments');
   const [field, meta, helpers] = useField<string[]>('managerIds');
   const chosen = field.value;
   const nameOf = (id: string) => candidates.find((c) => c.id === id)?.name ?? id;

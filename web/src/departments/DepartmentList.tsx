@@ -26,7 +26,7 @@ interface Props {
 }
 
 export function DepartmentList({ query, canWrite, onEdit, onConnection }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('departments');
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(fragment, query);
   const connection = data.departments;
   useEffect(() => { if (connection?.__id) onConnection(connection.__id); }, [connection?.__id, onConnection]);
@@ -56,7 +56,7 @@ export function DepartmentList({ query, canWrite, onEdit, onConnection }: Props)
       )}
       {hasNext && (
         <div className="list-footer">
-          <button type="button" className="button" disabled={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)}>{t('employees.more')}</button>
+          <button type="button" className="button" disabled={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)}>{t('common.more')}</button>
         </div>
       )}
     </>

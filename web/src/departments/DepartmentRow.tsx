@@ -22,7 +22,7 @@ const fragment = graphql`
 interface Props { department: DepartmentRow_department$key; canWrite: boolean; onEdit: (d: DepartmentEditing) => void; connectionId?: string }
 
 export function DepartmentRow({ department, canWrite, onEdit, connectionId }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('departments');
   const d = useFragment(fragment, department);
   const remove = useDeleteDepartmentMutation();
   const notify = useNotify();

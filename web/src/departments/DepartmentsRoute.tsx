@@ -18,7 +18,7 @@ const query = graphql`
 
 /** `company/departments`: the list with managers and head count; create, edit (manager picker) and delete. */
 export function DepartmentsRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('departments');
   const { queryRef } = useLoaderData() as RouteData<DepartmentsRouteQuery>;
   const data = usePreloadedQuery<DepartmentsRouteQuery>(query, queryRef);
   const canWrite = useCanWrite('DEPARTMENTS');

@@ -40,7 +40,7 @@ const formFragment = graphql`
 
 /** `company/employees/:id/edit`: the same form, filled; saving may move them between the enabled and disabled lists. */
 export function EmployeeEditRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('employees');
   const { queryRef } = useLoaderData() as RouteData<EmployeeEditRouteQuery>;
   const data = usePreloadedQuery<EmployeeEditRouteQuery>(query, queryRef);
   useEffect(() => { document.title = `${t('features.employeeEdit')} · Pontual`; }, [t]);
@@ -50,7 +50,7 @@ export function EmployeeEditRoute() {
 }
 
 function EditForm({ employee, options: optionsKey }: { employee: EmployeeForm_employee$key; options: useEmployeeFormOptions_query$key }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('employees');
   const e = useFragment(formFragment, employee);
   const initial = employeeToFormValues(e);
   const options = useEmployeeFormOptions(optionsKey, initial.foreignLanguages);

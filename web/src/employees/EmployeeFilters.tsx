@@ -13,7 +13,7 @@ const fragment = graphql`
 
 /** Search (by name, e-mail or number, applied as you type) and the department and contract-type filters. */
 export function EmployeeFilters({ query, base }: { query: EmployeeFilters_query$key; base: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('employees');
   const data = useFragment(fragment, query);
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -24,7 +24,7 @@ function tabWithError(errors: Record<string, unknown>): EmployeeTab | undefined 
 
 /** Every field of the employee record (core §3) in six tabs; a tab with an error is marked and opened on submit. */
 export function EmployeeForm({ initialValues, options, submitLabel, cancelTo, onSubmit }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('employees');
   const [tab, setTab] = useState<EmployeeTab>('identity');
   const schema = useMemo(() => employeeFormSchema(ruleMessages(t), { startDate: t('employees.fields.startDate') }), [t]);
   return (

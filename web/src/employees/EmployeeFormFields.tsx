@@ -22,7 +22,7 @@ function languageName(code: string, locale: string): string {
 
 /** The fields of one tab of the employee form. */
 export function EmployeeFormFields({ tab, options }: { tab: EmployeeTab; options: EmployeeFormOptions }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('employees');
   const none = t('employees.form.none');
   const enumOptions = (values: readonly string[], prefix: string) => values.map((v) => ({ value: v, label: t(`${prefix}.${v}`) }));
   const f = (k: string) => t(`employees.fields.${k}`);

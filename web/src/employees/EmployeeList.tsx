@@ -23,7 +23,7 @@ interface Props { query: EmployeeList_query$key; profileBase: string; canWrite: 
 
 /** One page of employees at a time (25), with "show more" and the count; a table on desktop, cards on phones. */
 export function EmployeeList({ query, profileBase, canWrite }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('employees');
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(fragment, query);
   const [, startTransition] = useTransition();
   const [announce, setAnnounce] = useState('');

@@ -22,7 +22,7 @@ const query = graphql`
 
 /** `company/employees/new`: the full record; afterwards the profile opens, where the photo is added. */
 export function EmployeeNewRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('employees');
   const { queryRef } = useLoaderData() as RouteData<EmployeeNewRouteQuery>;
   const data = usePreloadedQuery<EmployeeNewRouteQuery>(query, queryRef);
   const options = useEmployeeFormOptions(data, []);

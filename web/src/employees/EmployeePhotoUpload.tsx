@@ -15,7 +15,7 @@ const fragment = graphql`
 
 /** The photo, and for admins a file picker: type and 1.5 MB are checked before anything is sent (core §5). */
 export function EmployeePhotoUpload({ employee, canWrite }: { employee: EmployeePhotoUpload_employee$key; canWrite: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('employees');
   const e = useFragment(fragment, employee);
   const upload = useUploadEmployeePictureMutation();
   const notify = useNotify();

@@ -30,7 +30,7 @@ const query = graphql`
 
 /** The employee's profile: photo (with upload for admins), status and the main fields, with a link to edit. */
 export function EmployeeProfileRoute() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('employees');
   const { queryRef, access } = useLoaderData() as RouteData<EmployeeProfileRouteQuery>;
   const e = usePreloadedQuery<EmployeeProfileRouteQuery>(query, queryRef).node?.employee;
   const canWrite = useCanWrite('EMPLOYEES');

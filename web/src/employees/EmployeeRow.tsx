@@ -28,7 +28,7 @@ const fragment = graphql`
 interface Props { employee: EmployeeRow_employee$key; profileBase: string; canWrite: boolean; connectionId?: string }
 
 export function EmployeeRow({ employee, profileBase, canWrite, connectionId }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('employees');
   const e = useFragment(fragment, employee);
   const remove = useDeleteEmployeeMutation();
   const notify = useNotify();

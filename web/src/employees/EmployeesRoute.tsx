@@ -32,7 +32,7 @@ export function filterFromUrl(params: URLSearchParams): EmployeeFilter {
  * filters, paging, export. The department variant lists only the departments the manager runs (the API scopes it).
  */
 export function EmployeesRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('employees');
   const { queryRef, access } = useLoaderData() as RouteData<EmployeesRouteQuery>;
   const data = usePreloadedQuery<EmployeesRouteQuery>(query, queryRef);
   const [params] = useSearchParams();

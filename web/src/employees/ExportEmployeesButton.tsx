@@ -8,7 +8,7 @@ import { useExportEmployeesMutation } from './useExportEmployeesMutation.ts';
 
 /** Exports the list as filtered on screen; a progress bar and a live status while the workbook is built. */
 export function ExportEmployeesButton({ filter }: { filter: EmployeeFilter }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('employees');
   const exportList = useExportEmployeesMutation();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);

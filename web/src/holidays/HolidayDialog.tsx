@@ -17,7 +17,7 @@ export interface HolidayEditing { id: string | null; holidayDate: string; name: 
 interface Values { holidayDate: string; name: string }
 
 export function HolidayDialog({ editing, connectionId, onClose }: { editing: HolidayEditing; connectionId: string; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('holidays');
   const schema = useMemo(() => holidayFormSchema(ruleMessages(t)), [t]);
   const create = useCreateHolidayMutation();
   const update = useUpdateHolidayMutation();

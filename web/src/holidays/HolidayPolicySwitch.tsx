@@ -11,7 +11,7 @@ const fragment = graphql`
 
 /** Whether company holidays apply; read-only users see the state without a switch. */
 export function HolidayPolicySwitch({ policy, canWrite }: { policy: HolidayPolicySwitch_policy$key; canWrite: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('holidays');
   const p = useFragment(fragment, policy);
   const set = useSetHolidayPolicyMutation();
   const notify = useNotify();

@@ -44,7 +44,7 @@ const yearOf = (params: URLSearchParams) => {
 
 /** `company/holidays`: holidays of a year; past ones ask first, because changing them affects reports (core §8). */
 export function HolidaysRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('holidays');
   const { queryRef } = useLoaderData() as RouteData<HolidaysRouteQuery>;
   const root = usePreloadedQuery<HolidaysRouteQuery>(query, queryRef);
   const { data } = usePaginationFragment(fragment, root as HolidaysRoute_holidays$key);

@@ -12,7 +12,7 @@ interface Props { granted: ReadonlySet<string>; editable: boolean; onToggle: (au
 
 /** Authorities grouped by resource: read and write, company-wide, for managed departments, and own data. */
 export function PermissionGrid({ granted, editable, onToggle }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('roles');
   return (
     <div className="table-wrap">
       <table className="grid-perms">

@@ -21,7 +21,7 @@ const query = graphql`
 
 /** `company/roles`: pick a role, then its read and write authorities per resource; saved as a whole. */
 export function RolesRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('roles');
   const { queryRef } = useLoaderData() as RouteData<RolesRouteQuery>;
   const { roles } = usePreloadedQuery<RolesRouteQuery>(query, queryRef);
   const canWrite = useCanWrite('ROLES');

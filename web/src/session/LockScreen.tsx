@@ -12,7 +12,7 @@ interface Props {
 
 /** Covers the app after inactivity or on demand; the password unlocks it and renews the token. */
 export function LockScreen({ name, onSignOut }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('session');
   const [login, inFlight] = useLoginMutation();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -20,7 +20,7 @@ interface Values {
 
 /** `/pages/login`: an identifier with @ is a username, otherwise an employee code (core §5). */
 export function LoginRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('session');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const notify = useNotify();

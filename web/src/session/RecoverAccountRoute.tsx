@@ -19,7 +19,7 @@ interface ResetValues { username: string; code: string; newPassword: string; con
  * from the mailed link (`?token=`), with the token alone.
  */
 export function RecoverAccountRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('session');
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
@@ -55,7 +55,7 @@ export function RecoverAccountRoute() {
 
   const resetSchema = yup.object({
     username: token ? yup.string() : yup.string().trim().required(t('validation.required')),
-    code: token ? yup.string() : yup.string().trim().required(t('validation.required')).matches(/^\d{6}$/, t('recover.codeFormat')),
+    code: token ? yup.string() : yup.string().trim().required(t('validation.required')).matches(/^\d{8}$/, t('recover.codeFormat')),
     ...newPasswordRules(t),
   });
 

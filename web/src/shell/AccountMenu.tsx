@@ -20,7 +20,7 @@ interface Props {
 
 /** The signed-in user's name, opening account pages, the lock screen and sign-out. */
 export function AccountMenu({ viewer, onLock, onSignOut }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const data = useFragment(fragment, viewer);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);

@@ -15,7 +15,7 @@ interface Props {
 
 /** The top bar: menu toggle (phones), brand, language, pending counts and account. */
 export function AppHeader({ homePath, menuOpen, onToggleMenu, children }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const phone = useMediaQuery(PHONE_QUERY);
   return (
     <header className="app-header">

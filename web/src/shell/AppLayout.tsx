@@ -34,7 +34,7 @@ const query = graphql`
 
 /** The signed-in frame: header, menu and notifications around the routes (which have their own boundaries). */
 export function AppLayout() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const { queryRef } = useLoaderData() as RouteData<AppLayoutQuery>;
   const { viewer } = usePreloadedQuery<AppLayoutQuery>(query, queryRef);
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 /** The product name with its clock mark. */
 export function BrandMark() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   return (
     <span className="brand">
       <svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">

@@ -8,7 +8,7 @@ interface Props {
 
 /** `/error`: a module route without the module or its feature permission (core §2), and failed pages. */
 export function ErrorPage({ messages }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   useEffect(() => { document.title = `${t('errorPage.title')} · Pontual`; }, [t]);
   return (
     <section className="status-page" aria-labelledby="error-title">

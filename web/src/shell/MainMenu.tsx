@@ -23,7 +23,7 @@ interface Props {
 
 /** Company, department and own-data sections, each listing the screens this user may open. */
 export function MainMenu({ viewer, open, onNavigate }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const access = useFragment(fragment, viewer);
   const groups = menuItems(access);
   // On phones the header has no room for the language, so it sits at the top of this panel.

@@ -9,7 +9,7 @@ interface Props {
 
 /** Error 404: unknown paths and routes the role may not use (core §2). */
 export function NotFoundPage({ standalone = false }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   useEffect(() => { document.title = `${t('notFound.title')} · Pontual`; }, [t]);
   const content = (
     <section className="status-page" aria-labelledby="not-found-title">

@@ -43,7 +43,7 @@ export function pendingBadges(counts: Counts | undefined): { kind: PendingKind; 
  * viewer. The layout defers them, so they appear a moment after the page; nothing shows while all are zero.
  */
 export function PendingBadges({ viewer }: { viewer: PendingBadges_viewer$key }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const data = useFragment(fragment, viewer);
   usePendingCountsRefresh();
   const badges = pendingBadges(data.pendingCounts as Counts | undefined);

@@ -11,7 +11,7 @@ interface Props {
 
 /** The frame of the pages anyone may open: sign-in and account recovery. */
 export function PublicPage({ title, children }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   useEffect(() => { document.title = `${title} · Pontual`; }, [title]);
   return (
     <div className="public">

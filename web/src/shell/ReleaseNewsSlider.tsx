@@ -6,7 +6,7 @@ const SLIDES = ['welcome', 'navigation', 'language'] as const;
 
 /** What is new in this version, shown once per version to every user (extended §2). */
 export function ReleaseNewsSlider() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const [open, setOpen] = useState(() => localStorage.getItem(SEEN_KEY) !== __APP_VERSION__);
   const [index, setIndex] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -13,7 +13,7 @@ const query = graphql`
 
 /** The specification's "Under construction" screen, naming the feature a later release brings here. */
 export function UnderConstructionRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const { queryRef, feature } = useLoaderData() as RouteData<UnderConstructionRouteQuery>;
   const { viewer } = usePreloadedQuery<UnderConstructionRouteQuery>(query, queryRef);
   const name = t(`features.${feature}`);

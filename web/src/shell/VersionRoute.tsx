@@ -14,7 +14,7 @@ const query = graphql`
 
 /** `version`: the build the browser runs and the company's enabled modules, for support calls. */
 export function VersionRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const { queryRef } = useLoaderData() as RouteData<VersionRouteQuery>;
   const { viewer } = usePreloadedQuery<VersionRouteQuery>(query, queryRef);
   useEffect(() => { document.title = `${t('features.version')} · Pontual`; }, [t]);

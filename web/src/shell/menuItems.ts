@@ -1,4 +1,5 @@
-import { APP_ROUTES, type AppRoute, type MenuSection } from '../platform/routing/appRoutes.ts';
+import type { AppRoute, MenuSection } from '../platform/routing/AppRoute.ts';
+import { APP_ROUTES } from '../routes.ts';
 import { decideAccess, type ViewerAccess } from '../platform/routing/decideAccess.ts';
 
 export interface MenuGroup {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { tokenStore } from '../../session/tokenStore.ts';
+import { accessToken } from '../auth/accessToken.ts';
 
 /**
  * Photos and logos answer only with the bearer token (no cookies), so an `<img src>` cannot load them: fetch
@@ -14,7 +14,7 @@ export function useAuthorizedImage(url: string | null | undefined): string | nul
     }
     let objectUrl: string | null = null;
     const controller = new AbortController();
-    const token = tokenStore.get();
+    const token = accessToken.get();
     fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal: controller.signal })
       .then(async (r) => (r.ok ? r.blob() : null))
       .then((blob) => {

@@ -1,6 +1,5 @@
-import type { en } from './locales/en.ts';
+/** A translation of a namespace's English texts: exactly the same keys, any strings. */
+export type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-
-/** Every locale has exactly the keys of English: a missing translation fails the type check. */
-export type Translation = Shape<typeof en>;
+/** A namespace's texts in one language, as i18next stores them. */
+export type NamespaceTexts = { [key: string]: string | NamespaceTexts };

@@ -1,5 +1,5 @@
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
-import { tokenStore } from '../../session/tokenStore.ts';
+import { accessToken } from '../auth/accessToken.ts';
 import { createFetchFn } from './createFetchFn.ts';
 
 type Listener = () => void;
@@ -9,7 +9,7 @@ const listeners = new Set<Listener>();
 
 function createEnvironment(): Environment {
   const network = Network.create(createFetchFn({
-    getToken: () => tokenStore.get(),
+    getToken: () => accessToken.get(),
     onUnauthenticated: () => unauthenticatedHandler(),
   }));
   return new Environment({ network, store: new Store(new RecordSource(), { gcReleaseBufferSize: 10 }) });

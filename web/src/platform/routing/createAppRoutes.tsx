@@ -1,37 +1,44 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { loadNamespaces } from '../i18n/initI18n.ts';
 import { environmentHolder } from '../relay/environmentHolder.ts';
-import { requireAccess } from '../../session/requireAccess.ts';
-import { NotFoundPage } from '../../shell/NotFoundPage.tsx';
-import { APP_ROUTES, type AppRoute, type ScreenName } from './appRoutes.ts';
-import { decideAccess } from './decideAccess.ts';
+import type { AppRoute } from './AppRoute.ts';
+import { decideAccess, type ViewerAccess } from './decideAccess.ts';
 import { PageLoading } from './PageLoading.tsx';
-import { RouteErrorPage } from './RouteErrorPage.tsx';
+import { RouteErrorPage, type ErrorPages } from './RouteErrorPage.tsx';
 import { importWithTimeout } from './reloadOnceForChunkError.ts';
 import type { RouteScreen } from './RouteScreen.ts';
 
-/** Each screen is its own chunk, loaded when its route is first visited. */
-const SCREENS: Record<ScreenName, () => Promise<RouteScreen>> = {
-  underConstruction: () => import('../../shell/UnderConstructionRoute.tsx').then((m) => m.UnderConstructionRoute),
-  user: () => import('../../account/UserRoute.tsx').then((m) => m.UserRoute),
-  changePassword: () => import('../../account/ChangePasswordRoute.tsx').then((m) => m.ChangePasswordRoute),
-  version: () => import('../../shell/VersionRoute.tsx').then((m) => m.VersionRoute),
-  employees: () => import('../../employees/EmployeesRoute.tsx').then((m) => m.EmployeesRoute),
-  employeeNew: () => import('../../employees/EmployeeNewRoute.tsx').then((m) => m.EmployeeNewRoute),
-  employeeEdit: () => import('../../employees/EmployeeEditRoute.tsx').then((m) => m.EmployeeEditRoute),
-  employeeProfile: () => import('../../employees/EmployeeProfileRoute.tsx').then((m) => m.EmployeeProfileRoute),
-  departments: () => import('../../departments/DepartmentsRoute.tsx').then((m) => m.DepartmentsRoute),
-  contractTypes: () => import('../../contract-types/ContractTypesRoute.tsx').then((m) => m.ContractTypesRoute),
-  holidays: () => import('../../holidays/HolidaysRoute.tsx').then((m) => m.HolidaysRoute),
-  roles: () => import('../../roles/RolesRoute.tsx').then((m) => m.RolesRoute),
-  companyData: () => import('../../company/CompanyDataRoute.tsx').then((m) => m.CompanyDataRoute),
-  users: () => import('../../accounts/UsersRoute.tsx').then((m) => m.UsersRoute),
-};
+/** A page outside the signed-in layout (sign-in, recovery): no guard, no query. */
+export interface PublicRoute {
+  path: string;
+  screen: () => Promise<ComponentType>;
+  ns?: readonly string[];
+}
+
+/** What the app root registers: the routes and the few domain pieces the router needs (platform imports none). */
+export interface AppRoutesConfig {
+  routes: readonly AppRoute[];
+  publicRoutes: readonly PublicRoute[];
+  layout: Omit<AppRoute, 'path' | 'section' | 'rule' | 'feature'>;
+  /** The `/error` page (core §2: module disabled). */
+  errorScreen: () => Promise<ComponentType>;
+  requireAccess: (request: Request) => Promise<ViewerAccess>;
+  pages: ErrorPages;
+}
+
+type Guard = (args: LoaderFunctionArgs) => Promise<{ feature: string; access: ViewerAccess }>;
+
+/** The chunk and its namespaces together: the screen never paints before its texts are there. */
+async function importScreen<T>(screen: () => Promise<T>, ns: readonly string[] = []): Promise<T> {
+  const [loaded] = await Promise.all([importWithTimeout(screen), loadNamespaces(ns)]);
+  return loaded;
+}
 
 /** Lazy route pieces: the screen under a Suspense boundary, and a loader that guards, then preloads. */
-function lazyScreen(load: () => Promise<RouteScreen>, guard: (args: LoaderFunctionArgs) => Promise<{ feature: string; access: Awaited<ReturnType<typeof requireAccess>> }>) {
+function lazyScreen(route: Pick<AppRoute, 'screen' | 'ns'>, guard: Guard) {
   return async () => {
-    const Screen = await importWithTimeout(load);
+    const Screen = await importScreen(route.screen, route.ns);
     return {
       loader: async (args: LoaderFunctionArgs) => {
         const { feature, access } = await guard(args);
@@ -48,8 +55,8 @@ function lazyScreen(load: () => Promise<RouteScreen>, guard: (args: LoaderFuncti
   };
 }
 
-function guardFor(route: AppRoute) {
-  return async ({ request }: LoaderFunctionArgs) => {
+function guardFor(route: AppRoute, requireAccess: AppRoutesConfig['requireAccess']): Guard {
+  return async ({ request }) => {
     const access = await requireAccess(request);
     const decision = decideAccess(access, route.rule);
     // The root path sends everyone who may not use it to their home page (core §2).
@@ -60,36 +67,32 @@ function guardFor(route: AppRoute) {
   };
 }
 
-const loadLayout = () => import('../../shell/AppLayout.tsx').then((m) => m.AppLayout);
-
-export function createAppRoutes(): RouteObject[] {
-  const screenRoutes: RouteObject[] = APP_ROUTES.map((route) => {
-    const lazy = lazyScreen(SCREENS[route.screen ?? 'underConstruction'], guardFor(route));
-    return route.path === ''
-      ? { index: true, lazy, errorElement: <RouteErrorPage /> }
-      : { path: route.path, lazy, errorElement: <RouteErrorPage /> };
+/** The router's tree: public pages, then the signed-in layout holding every registered route. */
+export function createAppRoutes(config: AppRoutesConfig): RouteObject[] {
+  const { pages, requireAccess } = config;
+  const errorElement = <RouteErrorPage pages={pages} />;
+  const standaloneError = <RouteErrorPage pages={pages} standalone />;
+  const screenRoutes: RouteObject[] = config.routes.map((route) => {
+    const lazy = lazyScreen(route, guardFor(route, requireAccess));
+    return route.path === '' ? { index: true, lazy, errorElement } : { path: route.path, lazy, errorElement };
   });
+  const publicRoutes: RouteObject[] = config.publicRoutes.map((route) => ({
+    path: route.path,
+    lazy: async () => ({ Component: await importScreen(route.screen, route.ns) }),
+    errorElement: standaloneError,
+  }));
   return [
-    {
-      path: '/pages/login',
-      lazy: async () => ({ Component: (await importWithTimeout(() => import('../../session/LoginRoute.tsx'))).LoginRoute }),
-      errorElement: <RouteErrorPage standalone />,
-    },
-    {
-      path: '/pages/recover-account',
-      lazy: async () => ({ Component: (await importWithTimeout(() => import('../../session/RecoverAccountRoute.tsx'))).RecoverAccountRoute }),
-      errorElement: <RouteErrorPage standalone />,
-    },
+    ...publicRoutes,
     {
       path: '/',
-      lazy: lazyScreen(loadLayout, async ({ request }) => ({ feature: 'layout', access: await requireAccess(request) })),
-      errorElement: <RouteErrorPage standalone />,
+      lazy: lazyScreen(config.layout, async ({ request }) => ({ feature: 'layout', access: await requireAccess(request) })),
+      errorElement: standaloneError,
       hydrateFallbackElement: <PageLoading />,
       children: [
-        { path: 'error', lazy: async () => ({ Component: (await import('../../shell/ErrorPage.tsx')).ErrorPage }) },
+        { path: 'error', lazy: async () => ({ Component: await config.errorScreen() }) },
         ...screenRoutes,
       ],
     },
-    { path: '*', element: <NotFoundPage standalone /> },
+    { path: '*', element: <pages.NotFound standalone /> },
   ];
 }

@@ -1,0 +1,33 @@
+/** The `accounts` namespace. User accounts. */
+export const en = {
+  users: {
+    search: 'Search by username or employee code',
+    count_one: '{{count}} account',
+    count_other: '{{count}} accounts',
+    count_many: '{{count}} accounts',
+    account: 'Account',
+    roles: 'Roles',
+    state: 'State',
+    identification: 'Identification method',
+    enabled: 'Enabled',
+    disabled: 'Disabled',
+    locked: 'Locked',
+    enabledLabel: 'Account enabled',
+    lockedLabel: 'Locked',
+    lockedHint: 'Accounts lock after repeated failed sign-ins; untick to unlock.',
+    saved: '{{name}} has been saved.',
+    methods: {
+      card: 'Card',
+      face: 'Face',
+      finger: 'Fingerprint',
+      finger1: 'Fingerprint 1',
+      finger2: 'Fingerprint 2',
+      none: 'None',
+      pin: 'PIN',
+      userpass: 'Username and password',
+      password: 'Password',
+      biometric: 'Biometric',
+      terminal: 'Terminal',
+    },
+  },
+};

@@ -1,0 +1,30 @@
+/** The `company` namespace. Company data and logos. */
+export const en = {
+  company: {
+    fields: {
+      name: 'Company name',
+      legalName: 'Legal name',
+      taxId: 'Tax id',
+      email: 'E-mail',
+      phone: 'Phone',
+      website: 'Website',
+    },
+    subscriptionStart: 'Subscription start',
+    subscriptionEnd: 'Subscription end',
+    subscriptionPeriod: 'Subscription period',
+    na: 'N/A',
+    periods: { UNKNOWN: 'Unknown', YEARLY: 'Yearly', SEMIANNUAL: 'Half-yearly', QUARTERLY: 'Quarterly' },
+    saved: 'The company data has been saved.',
+    logo: 'Logo',
+    mobileLogo: 'Mobile logo',
+    logoSet: 'A logo is set.',
+    logoMissing: 'No logo yet.',
+    currentLogo: 'Current logo of {{name}}',
+    currentMobileLogo: 'Current mobile logo of {{name}}',
+    preview: 'Preview of the chosen image',
+    pickLogo: 'Choose an image',
+    logoHint: 'PNG, JPEG, GIF or WebP, at most 1.5 MB.',
+    upload: 'Upload',
+    logoUploaded: 'The logo has been saved.',
+  },
+};

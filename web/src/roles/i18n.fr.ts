@@ -1,0 +1,42 @@
+import type { Translation } from '../platform/i18n/Translation.ts';
+import type { en } from './i18n.en.ts';
+
+export const fr: Translation<typeof en> = {
+  perms: {
+    list: 'Rôles',
+    grid: 'Permissions du rôle',
+    resource: 'Ressource',
+    accounts_one: '{{count}} compte',
+    accounts_other: '{{count}} comptes',
+    accounts_many: '{{count}} comptes',
+    saved: 'Les permissions de {{name}} ont été enregistrées.',
+    scope: { COMPANY: 'Entreprise', DEPARTMENT: 'Départements', OWN: 'Personnel' },
+    action: { READ: 'lecture', WRITE: 'écriture' },
+    resources: {
+      ACCOUNTS: 'Comptes',
+      ROLES: 'Rôles',
+      COMPANY: 'Entreprise',
+      MODULES: 'Modules',
+      EMPLOYEES: 'Employés',
+      DEPARTMENTS: 'Départements',
+      CONTRACT_TYPES: 'Types de contrat',
+      HOLIDAYS: 'Jours fériés',
+      INSURANCE: 'Assurances',
+      CLOCKS: 'Pointages',
+      INCONSISTENCIES: 'Incohérences',
+      ABSENCES: 'Absences',
+      ABSENCE_TYPES: 'Types d’absence',
+      SCHEDULES: 'Horaires',
+      POLICIES: 'Politiques',
+      DOCUMENTS: 'Documents',
+      DOCUMENT_TYPES: 'Types de document',
+      SITES: 'Sites',
+      SHIFTS: 'Équipes',
+      COST_CENTERS: 'Centres de coût',
+      ALLOWANCES: 'Indemnités',
+      CAMPAIGNS: 'Campagnes',
+      MASTER_DATA: 'Données de référence',
+      REPORTS: 'Rapports',
+    },
+  },
+};

@@ -1,0 +1,42 @@
+import type { Translation } from '../platform/i18n/Translation.ts';
+import type { en } from './i18n.en.ts';
+
+export const pt: Translation<typeof en> = {
+  perms: {
+    list: 'Perfis',
+    grid: 'Permissões do perfil',
+    resource: 'Recurso',
+    accounts_one: '{{count}} conta',
+    accounts_other: '{{count}} contas',
+    accounts_many: '{{count}} contas',
+    saved: 'As permissões de {{name}} foram guardadas.',
+    scope: { COMPANY: 'Empresa', DEPARTMENT: 'Departamentos', OWN: 'Próprios' },
+    action: { READ: 'leitura', WRITE: 'escrita' },
+    resources: {
+      ACCOUNTS: 'Contas',
+      ROLES: 'Perfis',
+      COMPANY: 'Empresa',
+      MODULES: 'Módulos',
+      EMPLOYEES: 'Colaboradores',
+      DEPARTMENTS: 'Departamentos',
+      CONTRACT_TYPES: 'Tipos de contrato',
+      HOLIDAYS: 'Feriados',
+      INSURANCE: 'Seguros',
+      CLOCKS: 'Marcações',
+      INCONSISTENCIES: 'Inconsistências',
+      ABSENCES: 'Ausências',
+      ABSENCE_TYPES: 'Tipos de ausência',
+      SCHEDULES: 'Horários',
+      POLICIES: 'Políticas',
+      DOCUMENTS: 'Documentos',
+      DOCUMENT_TYPES: 'Tipos de documento',
+      SITES: 'Locais',
+      SHIFTS: 'Turnos',
+      COST_CENTERS: 'Centros de custo',
+      ALLOWANCES: 'Abonos',
+      CAMPAIGNS: 'Campanhas',
+      MASTER_DATA: 'Dados mestre',
+      REPORTS: 'Relatórios',
+    },
+  },
+};
