@@ -6,7 +6,7 @@ import { loadConfig } from '../../api/src/platform/config.ts';
 import { migrate, openDatabase } from '../../api/src/platform/db/database.ts';
 import { syncReferenceData } from '../../api/src/platform/db/reference-data.ts';
 import { seedDemo } from '../../api/src/seed/demo-seed.ts';
-import { benchApi, benchEmployeeList } from './api-bench.ts';
+import { benchApi, benchAuthCost, benchEmployeeList, benchRevocation, registerPublicCompanyTwin } from './api-bench.ts';
 import { generateCompany } from './large-company.ts';
 import { bundleSizes } from './bundle-sizes.ts';
 import { benchDeferredLayout, benchPendingCountRoutes, generateWorkItems } from './pending-counts-bench.ts';
@@ -25,6 +25,7 @@ await migrate(db);
 await syncReferenceData(db);
 await seedDemo(db);
 const app = await buildApp({ db, config: { ...loadConfig(), dataDir, loginRateLimit: { max: 100000, windowMs: 60000 } } });
+await registerPublicCompanyTwin(app, db);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
 console.log(`Pontual bench — ${new Date().toISOString()} — ${os.cpus().length} cores, node ${process.version}, database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}`);
@@ -34,13 +35,30 @@ const api = await benchApi(app, address, seconds);
 console.log(`REST API, ${seconds} s per route, 10 connections`);
 console.table([api.health, api.company]);
 console.log(`GET /api/company (token + principal + company) vs GET /api/health: throughput ${api.ratio.throughput}× lower, mean latency ${api.ratio.mean}×, p99 ${api.ratio.p99}×`);
-console.log(`One sign-in (argon2id verify + token): median ${api.signInMs.median} ms (min ${api.signInMs.min}, max ${api.signInMs.max}, ${api.signInMs.samples} samples)\n`);
+console.log(`One sign-in (attempt counted, argon2id verify, token): median ${api.signInMs.median} ms, p90 ${api.signInMs.p90} ms; a wrong password for an unknown name: median ${api.failedSignInMs.median} ms, p90 ${api.failedSignInMs.p90} ms (${api.signInMs.samples} samples each)\n`);
+
+const auth = await benchAuthCost(app, address, seconds);
+console.log(`Cost of authentication, ${seconds} s per route, 10 connections: GET /api/company against its public twin (same query and serialization)`);
+console.table([auth.open, auth.authenticated]);
+console.log(`authenticated / public throughput: ${auth.ratio}× (goal ≥ 0.8×); principal queries during the authenticated run: ${auth.principalLoads}`);
+{
+  // A second API process on the same database (on PGlite the same instance, so the same process: it has no other).
+  const second = scratch ? await openDatabase({ databaseUrl: scratch.url }) : db;
+  const app2 = await buildApp({ db: second, config: { ...loadConfig(), dataDir, loginRateLimit: { max: 100000, windowMs: 60000 } } });
+  await app2.ready();
+  const rev = await benchRevocation(db, app2);
+  console.log(`A role change reaching a second API process (${scratch ? 'separate pool and listener on the same PostgreSQL' : 'same process: the embedded database has no other'}): `
+    + `${rev.changes} grants and revocations, p50 ${rev.p50} ms, p99 ${rev.p99} ms, max ${rev.max} ms after the commit (goal < 1 s)\n`);
+  await app2.close();
+  if (second !== db) await second.destroy();
+}
 
 const gatewayBench = path.join(path.dirname(new URL(import.meta.url).pathname), 'gateway-bench.ts');
 if (fs.existsSync(gatewayBench)) {
   const { benchGateway } = await import('./gateway-bench.ts' as string) as { benchGateway: (o: { apiUrl: string; seconds: number }) => Promise<unknown> };
   console.log('GraphQL gateway');
   console.log(await benchGateway({ apiUrl: `${address}/api`, seconds }));
+  console.log('  (goals: gateway / direct p50 ≤ 1.25×, p99 ≤ 1.5×)');
 }
 
 const large = Number(process.env.BENCH_EMPLOYEES ?? 2000);

@@ -2,9 +2,10 @@ import { describe, expect, test } from 'vitest';
 import i18next from 'i18next';
 import { pickLocale } from '../../web/src/platform/i18n/pickLocale.ts';
 import { changeLocale } from '../../web/src/platform/i18n/initI18n.ts';
-import { en } from '../../web/src/platform/i18n/locales/en.ts';
-import { pt } from '../../web/src/platform/i18n/locales/pt.ts';
-import { fr } from '../../web/src/platform/i18n/locales/fr.ts';
+import { namespaceTexts } from './support/translations.ts';
+
+/** All namespaces of one language together, as one object of groups. */
+const textsOf = async (locale: 'en' | 'pt' | 'fr') => Object.assign({}, ...Object.values(await namespaceTexts(locale))) as object;
 
 describe('locale choice (core §1)', () => {
   test('local storage first', () => {
@@ -28,7 +29,8 @@ describe('locale choice (core §1)', () => {
     expect(document.documentElement.lang).toBe('fr');
     await changeLocale('en');
   });
-  test('every string exists in all three languages', () => {
+  test('every string exists in all three languages', async () => {
+    const [en, pt, fr] = await Promise.all([textsOf('en'), textsOf('pt'), textsOf('fr')]);
     const keys = (o: object, prefix = ''): string[] => Object.entries(o).flatMap(([k, v]) =>
       typeof v === 'string' ? [`${prefix}${k}`] : keys(v as object, `${prefix}${k}.`));
     expect(keys(pt).sort()).toEqual(keys(en).sort());

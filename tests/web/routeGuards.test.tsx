@@ -13,7 +13,7 @@ import { MODULES } from '../../domain/modules.ts';
 import { homePath, type RoleName } from '../../domain/roles.ts';
 import { AppRelayProvider } from '../../web/src/platform/relay/AppRelayProvider.tsx';
 import { environmentHolder } from '../../web/src/platform/relay/environmentHolder.ts';
-import { createAppRoutes } from '../../web/src/platform/routing/createAppRoutes.tsx';
+import { appRoutes as createAppRoutes } from '../../web/src/routes.ts';
 import { decideAccess } from '../../web/src/platform/routing/decideAccess.ts';
 import { menuItems } from '../../web/src/shell/menuItems.ts';
 import { testToken } from './support/testToken.ts';

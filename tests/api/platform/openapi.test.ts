@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { startTestApp, type TestApp } from '../../support/test-app.ts';
 
 const SECTIONS = ['core: session and accounts', 'core: roles and permissions', 'features', 'company'];
 
@@ -17,7 +17,7 @@ function checklistFile(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [
     process.env.ENDPOINTS_FILE,
-    path.resolve(here, '../../../shared/spec/endpoints.txt'),
+    path.resolve(here, '../../../../shared/spec/endpoints.txt'),
     '/work/shared/spec/endpoints.txt',
   ].filter((f): f is string => !!f);
   const found = candidates.find((f) => fs.existsSync(f));

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { createEmployee } from '../support/factories.ts';
-import { storage } from '../../api/src/platform/storage.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { createEmployee } from '../../support/factories.ts';
+import { storage } from '../../../api/src/platform/storage.ts';
+import { startTestApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
 let admin: { token: string };

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { createDepartment, createEmployee, makeManagerOf } from '../support/factories.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { createDepartment, createEmployee, makeManagerOf } from '../../support/factories.ts';
+import { startTestApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
 before(async () => { t = await startTestApp(); });

@@ -9,11 +9,12 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { HOLIDAYS_ABSENCE_TYPE_ID, type AbsenceRequestStatus, type RoleName } from '../../domain/index.ts';
-import { storage } from '../../api/src/platform/storage.ts';
-import { createDepartment, createEmployee, makeManagerOf } from '../support/factories.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { assertRejected } from '../support/assert-rejected.ts';
+import { HOLIDAYS_ABSENCE_TYPE_ID, type AbsenceRequestStatus, type RoleName } from '../../../domain/index.ts';
+import { storage } from '../../../api/src/platform/storage.ts';
+import { createDepartment, createEmployee, makeManagerOf } from '../../support/factories.ts';
+import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { http } from '../../support/http.ts';
+import { assertRejected } from '../../support/assert-rejected.ts';
 
 const ABSENCES = '/api/absence-requests/count';
 const INCONSISTENCIES = '/api/inconsistencies/count';
@@ -28,7 +29,7 @@ before(async () => {
 });
 after(async () => { await t?.close(); });
 
-const get = (url: string, token?: string) => t.request({ method: 'GET', url, token });
+const { get } = http(() => t);
 
 async function count(token: string, url: string): Promise<number> {
   const res = await get(url, token);

@@ -10,14 +10,15 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
-import { createDepartment, createEmployee, makeManagerOf } from '../support/factories.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { png } from '../support/png.ts';
+import { createDepartment, createEmployee } from '../../support/factories.ts';
+import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { png } from '../../support/png.ts';
+import {
+  assertRefusedChangeNothing, assertTableShape, column as columnOf, describeMatrix, routeCoverage, signInCallers,
+  type Caller, type Cell, type MatrixCall as Call, type Who,
+} from '../../support/access-matrix.ts';
 
 // 'ok' = allowed (the row's success statuses); '403' denied; '401' must sign in; '404' hidden (outside the caller's scope).
-type Cell = 'ok' | '403' | '401' | '404';
-const WHO = ['anonymous', 'ADMIN', 'SUPER_ADMIN', 'DEPARTMENT_MANAGER', 'TEAM_LEADER', 'EMPLOYEE', 'READ_ONLY'] as const;
-type Who = (typeof WHO)[number];
 
 const MATRIX: readonly (readonly [endpoint: string, ...cells: Cell[]])[] = [
   //                                                    anon   ADMIN SUPER DEP_M  TEAM_L EMPL   READ_O
@@ -84,12 +85,10 @@ const MATRIX: readonly (readonly [endpoint: string, ...cells: Cell[]])[] = [
   ['DELETE /insurance/{id}/{assigned}',                  '401', 'ok', 'ok', '403', '403', '403', '403'],
 ];
 
-interface Caller { who: Who; token?: string; accountId: number; employeeId: number }
-interface Call { request: InjectOptions & { token?: string }; ok: readonly number[] }
 type Build = (caller: Caller) => Promise<Call>;
 
 let t: TestApp;
-const callers = new Map<Who, Caller>();
+let callers: Map<Who, Caller>;
 let depA: { id: number };
 let depB: { id: number };
 let inA: number; // an employee of department A (managed by the DEPARTMENT_MANAGER; the TEAM_LEADER's and EMPLOYEE's department)
@@ -227,16 +226,7 @@ before(async () => {
   holidayId = (await t.db.insertInto('holidays').values({ holiday_date: '2044-12-25', name: 'Christmas' }).returning('id').executeTakeFirstOrThrow()).id;
   insuranceId = (await t.db.insertInto('insurance').values({ name: `Ins ${unique()}`, type: 'health_insurance' }).returning('id').executeTakeFirstOrThrow()).id;
   await t.db.insertInto('employee_insurance').values([{ insurance_id: insuranceId, employee_id: inA }, { insurance_id: insuranceId, employee_id: inB }]).execute();
-  for (const who of WHO) {
-    if (who === 'anonymous') {
-      callers.set(who, { who, accountId: 0, employeeId: inB });
-      continue;
-    }
-    const inDepA = who === 'DEPARTMENT_MANAGER' || who === 'TEAM_LEADER' || who === 'EMPLOYEE';
-    const s = await t.signedIn([who], inDepA ? { departmentId: depA.id } : {});
-    if (who === 'DEPARTMENT_MANAGER') await makeManagerOf(t.db, s.employeeId!, depA.id);
-    callers.set(who, { who, token: s.token, accountId: s.accountId, employeeId: s.employeeId! });
-  }
+  callers = await signInCallers(t, { departmentId: depA.id, anonymous: { accountId: 0, employeeId: inB } });
   const admin = callers.get('ADMIN')!;
   for (const id of [inA, inB]) {
     const res = await t.request({ ...(await pictureUpload(`/api/employees/${id}/picture`)), token: admin.token });
@@ -247,33 +237,22 @@ after(async () => { await t?.close(); });
 
 describe('the table itself', () => {
   test('every row has one cell per caller and a way to call it, and every call has a row', () => {
-    for (const [endpoint, ...cells] of MATRIX) {
-      assert.equal(cells.length, WHO.length, `${endpoint}: ${cells.length} cells`);
-      assert.ok(CALLS[endpoint], `no call for ${endpoint}`);
-    }
-    assert.deepEqual(Object.keys(CALLS).sort(), MATRIX.map(([e]) => e).sort());
+    assertTableShape(MATRIX, CALLS);
   });
 
   test('covers every route of the organisation slice that /api/openapi.json documents', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/openapi.json' });
-    assert.equal(res.statusCode, 200);
-    const paths = res.json().paths as Record<string, Record<string, { tags?: string[] }>>;
     const tags = new Set(['employees', 'departments', 'contract-types', 'holidays', 'insurance']);
-    const normal = (method: string, path: string) =>
-      `${method} ${path.split('?')[0].replace(/\/$/, '').replace(/\{[a-zA-Z]+\}/g, '{}').replace(/\/1$/, '/{}').replace(/\/year\/\{\}$/, '/year/{}')}`;
-    const covered = new Set(MATRIX.map(([e]) => { const [m, p] = e.split(/\s+/); return normal(m, p); }));
-    const documented = new Set<string>();
-    for (const [path, operations] of Object.entries(paths)) {
-      for (const [method, op] of Object.entries(operations)) {
-        if (op.tags?.some((tag) => tags.has(tag))) documented.add(normal(method.toUpperCase(), path.replace(/^\/api/, '')));
-      }
-    }
+    const { documented, covered } = await routeCoverage(t, MATRIX, {
+      normal: (method, path) =>
+        `${method} ${path.split('?')[0].replace(/\/$/, '').replace(/\{[a-zA-Z]+\}/g, '{}').replace(/\/1$/, '/{}').replace(/\/year\/\{\}$/, '/year/{}')}`,
+      include: (_key, opTags) => opTags.some((tag) => tags.has(tag)),
+    });
     assert.deepEqual([...documented].filter((k) => !covered.has(k)), [], 'documented routes without a row');
     assert.deepEqual([...covered].filter((k) => !documented.has(k)), [], 'rows without a documented route');
   });
 
   test('READ_ONLY may write nothing here; only reads are allowed to it', () => {
-    const column = WHO.indexOf('READ_ONLY') + 1;
+    const column = columnOf('READ_ONLY');
     const isRead = (e: string) => e.startsWith('GET') || e.includes('/export');
     for (const row of MATRIX) {
       const e = row[0];
@@ -283,27 +262,11 @@ describe('the table itself', () => {
 });
 
 describe('role × endpoint', () => {
-  for (const [endpoint, ...cells] of MATRIX) {
-    describe(endpoint.replace(/\s+/, ' '), () => {
-      WHO.forEach((who, i) => {
-        const expected = cells[i];
-        test(`${who} → ${expected}`, async () => {
-          const caller = callers.get(who)!;
-          const call = await CALLS[endpoint](caller);
-          const res = await send(caller, call);
-          const answer = `${res.statusCode} ${res.body.slice(0, 200)}`;
-          if (expected === 'ok') {
-            assert.ok(call.ok.includes(res.statusCode), `expected ${call.ok.join('/')}, got ${answer}`);
-          } else {
-            assert.equal(res.statusCode, Number(expected), answer);
-            const body = res.json();
-            assert.equal(body.status, Number(expected));
-            assert.equal(body.code, { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' }[expected], answer);
-          }
-        });
-      });
-    });
-  }
+  describeMatrix(MATRIX, async (endpoint, who) => {
+    const caller = callers.get(who)!;
+    const call = await CALLS[endpoint](caller);
+    return { res: await send(caller, call), ok: call.ok };
+  });
 });
 
 describe('what each role sees in the lists it may read', () => {
@@ -347,16 +310,13 @@ describe('denied writes change nothing', () => {
   for (const who of ['READ_ONLY', 'DEPARTMENT_MANAGER', 'TEAM_LEADER', 'EMPLOYEE'] as const) {
     test(`${who}: every refused write leaves the database as it was`, async () => {
       const caller = callers.get(who)!;
-      const column = WHO.indexOf(who) + 1;
+      const column = columnOf(who);
       const refused = MATRIX.filter(([e]) => !e.startsWith('GET') && !e.includes('/export')).filter((row) => row[column] === '403');
       assert.ok(refused.length >= 24, `${refused.length} refused writes`);
-      for (const [endpoint] of refused) {
+      await assertRefusedChangeNothing(refused.map(([e]) => e), 403, async (endpoint) => {
         const call = await CALLS[endpoint](caller);
-        const before1 = await snapshot();
-        const res = await send(caller, call);
-        assert.equal(res.statusCode, 403, `${endpoint}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-        assert.equal(await snapshot(), before1, `${endpoint} changed data although refused`);
-      }
+        return () => send(caller, call);
+      }, snapshot);
     });
   }
 });

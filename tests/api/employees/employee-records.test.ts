@@ -7,10 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
-import { createAccount, createDepartment, createEmployee, makeManagerOf } from '../support/factories.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { png } from '../support/png.ts';
-import { assertRejected } from '../support/assert-rejected.ts';
+import { createAccount, createDepartment, createEmployee, makeManagerOf } from '../../support/factories.ts';
+import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { http } from '../../support/http.ts';
+import { png } from '../../support/png.ts';
+import { assertRejected } from '../../support/assert-rejected.ts';
 
 let t: TestApp;
 let admin: { token: string; accountId: number; employeeId: number | null };
@@ -38,10 +39,7 @@ const FAR = '2099-12-31';
 const ALL = 'size=2147483647';
 
 
-const get = (url: string, token = admin.token) => t.request({ method: 'GET', url, token });
-const post = (url: string, payload: unknown, token = admin.token) => t.request({ method: 'POST', url, token, payload: payload as Record<string, unknown> });
-const put = (url: string, payload: unknown, token = admin.token) => t.request({ method: 'PUT', url, token, payload: payload as Record<string, unknown> });
-const del = (url: string, token = admin.token) => t.request({ method: 'DELETE', url, token });
+const { get, post, put, del } = http(() => t, () => admin.token);
 
 interface Employee { id: number; name: string; enabled: boolean; [k: string]: unknown }
 async function list(url: string, token = admin.token): Promise<Employee[]> {

@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { createAccount, PASSWORD } from '../support/factories.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { backgroundMailSettled } from '../../../api/src/platform/mailer.ts';
+import { createAccount, PASSWORD } from '../../support/factories.ts';
+import { startTestApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
 before(async () => { t = await startTestApp(); });
@@ -160,6 +161,7 @@ describe('recovery', () => {
     const account = await createAccount(t.db, { username: 'lost@test.test' });
     const res = await t.request({ method: 'POST', url: '/api/login/recover', payload: { username: 'lost@test.test' } });
     assert.equal(res.statusCode, 204);
+    await backgroundMailSettled(); // the mail leaves after the reply
     const outbox = path.join(t.dataDir, 'outbox');
     const files = fs.readdirSync(outbox).filter((f) => f.includes('lost@test.test'));
     assert.equal(files.length, 1);
@@ -168,7 +170,7 @@ describe('recovery', () => {
       .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     assert.match(mail, /To: lost@test.test/);
     assert.match(mail, /pages\/recover-account\?token=/);
-    const code = /code on the recovery page: (\d{6})/.exec(mail)![1];
+    const code = /code on the recovery page: (\d{8})/.exec(mail)![1];
     const reset = await t.request({ method: 'POST', url: '/api/login/reset', payload: { username: 'lost@test.test', code, newPassword: 'Found#2027' } });
     assert.equal(reset.statusCode, 204);
     const again = await t.request({ method: 'POST', url: '/api/login/reset', payload: { username: 'lost@test.test', code, newPassword: 'Found#2028' } });
@@ -180,6 +182,7 @@ describe('recovery', () => {
   test('answers the same for an unknown address and mails nothing', async () => {
     const res = await t.request({ method: 'POST', url: '/api/login/recover', payload: { username: 'ghost@test.test' } });
     assert.equal(res.statusCode, 204);
+    await backgroundMailSettled();
     const outbox = path.join(t.dataDir, 'outbox');
     const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.includes('ghost')) : [];
     assert.equal(files.length, 0);

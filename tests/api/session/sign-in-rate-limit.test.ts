@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { startTestApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
 // Redis carries the counters when REDIS_URL is set (as in production with replicas); in-process otherwise.

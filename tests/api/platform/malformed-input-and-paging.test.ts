@@ -6,10 +6,10 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
-import { ROLE_IDS } from '../../domain/index.ts';
-import { createAccount, PASSWORD } from '../support/factories.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { png } from '../support/png.ts';
+import { ROLE_IDS } from '../../../domain/index.ts';
+import { createAccount, PASSWORD } from '../../support/factories.ts';
+import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { png } from '../../support/png.ts';
 
 let t: TestApp;
 let admin: { token: string; accountId: number };

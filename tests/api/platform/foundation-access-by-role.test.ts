@@ -9,19 +9,19 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
-import { ROLE_IDS, type RoleName } from '../../domain/index.ts';
-import { createAccount, PASSWORD } from '../support/factories.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { png } from '../support/png.ts';
+import { ROLE_IDS, type RoleName } from '../../../domain/index.ts';
+import { createAccount, PASSWORD } from '../../support/factories.ts';
+import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import {
+  assertRefusedChangeNothing, assertTableShape, CALLERS as WHO, column as columnOf, describeMatrix, routeCoverage, signInCallers,
+  type Caller, type Cell, type MatrixCall as Call, type Who,
+} from '../../support/access-matrix.ts';
+import { png } from '../../support/png.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The table. `ok` = allowed: the row's success status (never 401/403); `403` = denied; `401` = must sign in.
 // {self} is the caller's own account / employee, {other} someone else's, {new} a throwaway made for the call.
 // ---------------------------------------------------------------------------------------------------------------
-type Cell = 'ok' | '403' | '401';
-const WHO = ['anonymous', 'ADMIN', 'SUPER_ADMIN', 'DEPARTMENT_MANAGER', 'TEAM_LEADER', 'EMPLOYEE', 'READ_ONLY'] as const;
-type Who = (typeof WHO)[number];
-
 const MATRIX: readonly (readonly [endpoint: string, ...cells: Cell[]])[] = [
   //                                                  anon   ADMIN SUPER  DEP_M  TEAM_L EMPL   READ_O
   // accounts
@@ -73,12 +73,10 @@ const MATRIX: readonly (readonly [endpoint: string, ...cells: Cell[]])[] = [
 // ---------------------------------------------------------------------------------------------------------------
 // How each endpoint is called: a valid request, and the status it answers when allowed.
 // ---------------------------------------------------------------------------------------------------------------
-interface Caller { who: Who; token?: string; accountId: number; employeeId: number }
-interface Call { request: InjectOptions & { token?: string }; ok: readonly number[] }
 type Build = (caller: Caller) => Promise<Call>;
 
 let t: TestApp;
-const callers = new Map<Who, Caller>();
+let callers: Map<Who, Caller>;
 /** someone else: an EMPLOYEE account with its employee */
 let other: { accountId: number; employeeId: number };
 /** a custom role (not built in), for the role writes */
@@ -201,44 +199,23 @@ before(async () => {
   const someone = await createAccount(t.db, { roles: ['EMPLOYEE'] });
   other = { accountId: someone.id, employeeId: someone.employee_id! };
   customRoleId = (await t.db.insertInto('roles').values({ name: `Custom ${unique()}` }).returning('id').executeTakeFirstOrThrow()).id;
-  for (const who of WHO) {
-    if (who === 'anonymous') {
-      // No token; path ids point at an account and employee that exist.
-      callers.set(who, { who, accountId: other.accountId, employeeId: other.employeeId });
-    } else {
-      const s = await t.signedIn([who]);
-      callers.set(who, { who, token: s.token, accountId: s.accountId, employeeId: s.employeeId! });
-    }
-  }
+  // Anonymous has no token; its path ids point at an account and employee that exist.
+  callers = await signInCallers(t, { anonymous: other });
 });
 after(async () => { await t?.close(); });
 
 describe('the table itself', () => {
   test('every row has one cell per caller and a way to call it, and every call has a row', () => {
-    for (const [endpoint, ...cells] of MATRIX) {
-      assert.equal(cells.length, WHO.length, `${endpoint}: ${cells.length} cells`);
-      assert.ok(CALLS[endpoint], `no call for ${endpoint}`);
-    }
-    assert.deepEqual(Object.keys(CALLS).sort(), MATRIX.map(([e]) => e).sort());
+    assertTableShape(MATRIX, CALLS);
   });
 
   test('covers every route of the foundation that /api/openapi.json documents', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/openapi.json' });
-    assert.equal(res.statusCode, 200);
-    const paths = res.json().paths as Record<string, Record<string, { tags?: string[] }>>;
     const foundationTags = new Set(['accounts', 'roles', 'features', 'company', 'reference', 'session']);
     const publicSession = new Set(['POST /login', 'POST /login/recover', 'POST /login/reset']);
-    const covered = new Set(MATRIX.map(([e]) => {
-      const [method, path] = e.split(/\s+/);
-      return `${method} ${path.split('?')[0].replace(/\/$/, '').replace(/\{[a-z]+\}/g, '{id}')}`;
-    }));
-    const documented = new Set<string>();
-    for (const [path, operations] of Object.entries(paths)) {
-      for (const [method, op] of Object.entries(operations)) {
-        const key = `${method.toUpperCase()} ${path.replace(/^\/api/, '')}`;
-        if (op.tags?.some((tag) => foundationTags.has(tag)) && !publicSession.has(key)) documented.add(key);
-      }
-    }
+    const { documented, covered } = await routeCoverage(t, MATRIX, {
+      normal: (method, path) => `${method} ${path.split('?')[0].replace(/\/$/, '').replace(/\{[a-z]+\}/g, '{id}')}`,
+      include: (key, tags) => tags.some((tag) => foundationTags.has(tag)) && !publicSession.has(key),
+    });
     assert.deepEqual([...documented].filter((k) => !covered.has(k)), [], 'documented routes without a row');
     assert.deepEqual([...covered].filter((k) => !documented.has(k)), [], 'rows without a documented route');
     assert.equal(covered.size, 34);
@@ -253,29 +230,11 @@ describe('the table itself', () => {
 });
 
 describe('role × endpoint', () => {
-  for (const [endpoint, ...cells] of MATRIX) {
-    describe(endpoint.replace(/\s+/, ' '), () => {
-      WHO.forEach((who, i) => {
-        const expected = cells[i];
-        test(`${who} → ${expected}`, async () => {
-          const caller = callers.get(who)!;
-          const call = await CALLS[endpoint](caller);
-          const res = await send(caller, call);
-          const answer = `${res.statusCode} ${res.body.slice(0, 200)}`;
-          if (expected === 'ok') {
-            assert.ok(call.ok.includes(res.statusCode), `expected ${call.ok.join('/')}, got ${answer}`);
-          } else {
-            assert.equal(res.statusCode, Number(expected), answer);
-            const body = res.json();
-            assert.equal(body.status, Number(expected));
-            assert.equal(body.code, expected === '401' ? 'UNAUTHENTICATED' : 'FORBIDDEN', answer);
-            assert.equal(typeof body.message, 'string');
-            assert.ok(Array.isArray(body.subErrors));
-          }
-        });
-      });
-    });
-  }
+  describeMatrix(MATRIX, async (endpoint, who) => {
+    const caller = callers.get(who)!;
+    const call = await CALLS[endpoint](caller);
+    return { res: await send(caller, call), ok: call.ok };
+  });
 });
 
 describe('denied writes change nothing', () => {
@@ -297,16 +256,13 @@ describe('denied writes change nothing', () => {
   for (const who of ['READ_ONLY', 'EMPLOYEE'] as const) {
     test(`${who}: every refused write leaves the database as it was`, async () => {
       const caller = callers.get(who)!;
-      const column = WHO.indexOf(who) + 1;
+      const column = columnOf(who);
       const refused = MATRIX.filter(([e]) => !e.startsWith('GET')).filter((row) => row[column] === '403');
       assert.ok(refused.length >= 14, `${refused.length} refused writes`);
-      for (const [endpoint] of refused) {
+      await assertRefusedChangeNothing(refused.map(([e]) => e), 403, async (endpoint) => {
         const call = await CALLS[endpoint](caller);
-        const before = await snapshot();
-        const res = await send(caller, call);
-        assert.equal(res.statusCode, 403, `${endpoint}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-        assert.equal(await snapshot(), before, `${endpoint} changed data although refused`);
-      }
+        return () => send(caller, call);
+      }, snapshot);
     });
   }
 

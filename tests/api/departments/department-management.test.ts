@@ -8,9 +8,10 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
-import { createAccount, createDepartment, createEmployee, makeManagerOf } from '../support/factories.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { assertRejected } from '../support/assert-rejected.ts';
+import { createAccount, createDepartment, createEmployee, makeManagerOf } from '../../support/factories.ts';
+import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { http } from '../../support/http.ts';
+import { assertRejected } from '../../support/assert-rejected.ts';
 
 let t: TestApp;
 let admin: { token: string };
@@ -26,10 +27,7 @@ const FAR = '2099-12-31';
 const ALL = 'size=2147483647';
 
 
-const get = (url: string, token = admin.token) => t.request({ method: 'GET', url, token });
-const post = (url: string, payload: unknown, token = admin.token) => t.request({ method: 'POST', url, token, payload: payload as Record<string, unknown> });
-const put = (url: string, payload: unknown, token = admin.token) => t.request({ method: 'PUT', url, token, payload: payload as Record<string, unknown> });
-const del = (url: string, token = admin.token) => t.request({ method: 'DELETE', url, token });
+const { get, post, put, del } = http(() => t, () => admin.token);
 
 interface Department { id: number; name: string; manager: { id: number } | null; managerList: { id: number }[] | null; assignedManagers: number[] }
 async function list<T = Department>(url: string, token = admin.token): Promise<T[]> {
