@@ -5,6 +5,8 @@ import * as typescript from '@graphql-codegen/typescript';
 import * as typescriptResolvers from '@graphql-codegen/typescript-resolvers';
 import { parse } from 'graphql';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { DOMAINS } from './gateway/src/domains.ts';
+import type { GatewayDomain } from './gateway/src/platform/domain.ts';
 import { loadTypeDefs } from './gateway/src/platform/schema-files.ts';
 import { API_BASE_PATH, openApiDocument } from './scripts/openapi-document.ts';
 
@@ -16,32 +18,26 @@ import { API_BASE_PATH, openApiDocument } from './scripts/openapi-document.ts';
 const OUTPUT = 'gateway/src/generated/resolvers-types.ts';
 const REST_OUTPUT = 'gateway/src/generated/rest-api.ts';
 
+/** The mappers each domain declares (relative to its folder), as codegen wants them: relative to the generated file. */
+function mappersOf(domains: readonly GatewayDomain[]): Record<string, string> {
+  const mappers: Record<string, string> = {};
+  for (const domain of domains) {
+    for (const [type, target] of Object.entries(domain.mappers ?? {})) {
+      if (mappers[type]) throw new Error(`${type} is mapped twice (${mappers[type]} and ${target})`);
+      const [file, name] = target.split('#');
+      const relative = path.relative(path.dirname(OUTPUT), path.join(path.relative(process.cwd(), domain.dir), file));
+      mappers[type] = `${relative.startsWith('.') ? '' : './'}${relative}#${name}`;
+    }
+  }
+  return mappers;
+}
+
 const config = {
   useTypeImports: true,
   enumsAsTypes: true,
   contextType: '../context.ts#GatewayContext',
   scalars: { DateTime: 'string', LocalDate: 'string', EmailAddress: 'string', File: 'File' },
-  mappers: {
-    Account: '../accounts/account.types.ts#AccountDto',
-    Role: '../roles/role.types.ts#RoleDto',
-    Permission: '../roles/role.types.ts#PermissionDto',
-    Module: '../modules/module.types.ts#ModuleDto',
-    Feature: '../modules/module.types.ts#FeatureDto',
-    Company: '../company/company.types.ts#CompanyDto',
-    Theme: '../company/company.types.ts#ThemeDto',
-    Employee: '../employees/employee.types.ts#EmployeeDto',
-    Department: '../departments/department.types.ts#DepartmentDto',
-    Viewer: '../viewer/viewer.types.ts#ViewerRef',
-    PendingCounts: '../viewer/viewer.types.ts#ViewerRef',
-    ContractType: '../contract-types/contract-type.types.ts#ContractTypeDto',
-    Holiday: '../holidays/holiday.types.ts#HolidayDto',
-    HolidayPolicy: '../holidays/holiday.types.ts#HolidayPolicyDto',
-    YearlyTimeSetting: '../holidays/holiday.types.ts#YearlyTimeSettingDto',
-    Insurance: '../insurance/insurance.types.ts#InsuranceDto',
-    Anniversary: '../employees/employee-insight.types.ts#AnniversaryDto',
-    EndingDocument: '../employees/employee-insight.types.ts#EndingDocumentDto',
-    DownloadableFile: '../files/file.types.ts#DownloadDto',
-  },
+  mappers: mappersOf(DOMAINS),
 };
 
 export async function generate(): Promise<string> {

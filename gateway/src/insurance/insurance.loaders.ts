@@ -24,3 +24,8 @@ export function insuranceLoaders(rest: RestClient) {
   }, { maxBatchSize: 500 });
   return { insuranceById, insurancesByEmployee };
 }
+
+
+declare module '../platform/loaders.ts' {
+  interface Loaders extends ReturnType<typeof insuranceLoaders> {}
+}

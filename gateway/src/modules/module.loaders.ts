@@ -5,3 +5,8 @@ export const moduleLoaders = (rest: RestClient) => ({
   moduleById: batchLoader(rest, '/modules'),
   featureById: batchLoader(rest, '/features'),
 });
+
+
+declare module '../platform/loaders.ts' {
+  interface Loaders extends ReturnType<typeof moduleLoaders> {}
+}

@@ -2,6 +2,14 @@ import DataLoader from 'dataloader';
 import type { ItemOf, ListPath, Page, QueryOf } from './rest-contract.ts';
 import type { RestClient } from './rest-client.ts';
 
+/**
+ * The per-request loaders, by name. Empty here: each domain adds its own beside its factory
+ * (`declare module '../platform/loaders.ts' { interface Loaders extends ReturnType<typeof …Loaders> {} }`),
+ * so the context type names every loader without importing a domain.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface -- filled by declaration merging
+export interface Loaders {}
+
 /** The REST API accepts at most 1000 ids in `?ids=`. */
 const MAX_BATCH = 500;
 

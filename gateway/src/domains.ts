@@ -1,0 +1,24 @@
+import { accountsDomain } from './accounts/account.domain.ts';
+import { companyDomain } from './company/company.domain.ts';
+import { contractTypesDomain } from './contract-types/contract-type.domain.ts';
+import { departmentsDomain } from './departments/department.domain.ts';
+import { employeesDomain } from './employees/employee.domain.ts';
+import { filesDomain } from './files/file.domain.ts';
+import { holidaysDomain } from './holidays/holiday.domain.ts';
+import { insuranceDomain } from './insurance/insurance.domain.ts';
+import { modulesDomain } from './modules/module.domain.ts';
+import { nodeDomain } from './node/node.domain.ts';
+import { pendingCountsDomain } from './pending-counts/pending-counts.domain.ts';
+import { rolesDomain } from './roles/role.domain.ts';
+import { sessionDomain } from './session/session.domain.ts';
+import { viewerDomain } from './viewer/viewer.domain.ts';
+
+/**
+ * Every gateway domain: the one list the schema (resolvers), the request context (loaders) and codegen.ts (mappers)
+ * are assembled from. A new domain declares itself in `<domain>/<name>.domain.ts` and adds one line here.
+ */
+export const DOMAINS = [
+  accountsDomain, companyDomain, contractTypesDomain, departmentsDomain, employeesDomain, filesDomain,
+  holidaysDomain, insuranceDomain, modulesDomain, nodeDomain, pendingCountsDomain, rolesDomain, sessionDomain,
+  viewerDomain,
+] as const;

@@ -1,0 +1,57 @@
+// Per-domain registration in the gateway: each domain folder declares its resolvers, loaders and mappers in its own
+// `<name>.domain.ts`, and the one list in gateway/src/domains.ts is the only place they are assembled from.
+import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { DOMAINS } from '../../gateway/src/domains.ts';
+import { createLoaders } from '../../gateway/src/request-context.ts';
+import { buildSchema } from '../../gateway/src/schema.ts';
+import type { RestClient } from '../../gateway/src/platform/rest-client.ts';
+
+const SRC = path.resolve(import.meta.dirname, '../../gateway/src');
+const folders = readdirSync(SRC, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !['platform', 'generated'].includes(d.name)).map((d) => d.name).sort();
+const filesOf = (folder: string, suffix: string) => readdirSync(path.join(SRC, folder)).filter((f) => f.endsWith(suffix));
+
+describe('gateway domains register themselves', () => {
+  test('every domain folder has one <name>.domain.ts, and the list holds each exactly once', () => {
+    for (const folder of folders) assert.equal(filesOf(folder, '.domain.ts').length, 1, `${folder}/ declares itself once`);
+    assert.deepEqual(DOMAINS.map((d) => path.basename(d.dir)).sort(), folders);
+  });
+
+  test('every resolver map (…Resolvers) and every loader factory a folder exports is in its domain', async () => {
+    for (const domain of DOMAINS) {
+      const folder = path.basename(domain.dir);
+      for (const file of filesOf(folder, '.resolvers.ts')) {
+        const exported = Object.entries(await import(path.join(domain.dir, file)) as Record<string, unknown>)
+          .filter(([name]) => name.endsWith('Resolvers'));
+        assert.ok(exported.length > 0, `${folder}/${file} exports resolver maps`);
+        for (const [name, resolvers] of exported) assert.ok(domain.resolvers.includes(resolvers as object), `${folder}/${file}: ${name} is registered`);
+      }
+      for (const file of filesOf(folder, '.loaders.ts')) {
+        const [factory] = Object.values(await import(path.join(domain.dir, file)) as Record<string, unknown>);
+        assert.equal('loaders' in domain ? domain.loaders : undefined, factory, `${folder}/${file} is the domain's loaders`);
+      }
+    }
+  });
+
+  test('the context gets every loader of every domain, under distinct names', () => {
+    const rest = {} as RestClient;
+    const names = DOMAINS.flatMap((d) => ('loaders' in d && d.loaders ? Object.keys(d.loaders(rest)) : []));
+    assert.equal(new Set(names).size, names.length, 'no two domains name a loader alike');
+    assert.deepEqual(Object.keys(createLoaders(rest)).sort(), names.sort());
+    assert.ok(names.includes('employeeById') && names.includes('insurancesByEmployee'));
+  });
+
+  test('every mapper names a type of the schema and a file of its domain', () => {
+    const schema = buildSchema();
+    for (const domain of DOMAINS) {
+      for (const [type, target] of Object.entries(domain.mappers ?? {})) {
+        assert.ok(schema.getType(type), `${type} (mapped by ${path.basename(domain.dir)}) is a type of the schema`);
+        const file = path.join(domain.dir, target.split('#')[0]);
+        assert.ok(readdirSync(path.dirname(file)).includes(path.basename(file)), `${target} exists`);
+      }
+    }
+  });
+});
