@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { EDUCATION_AREAS, GENDERS, LANGUAGES, MARITAL_STATUSES, QUALIFICATION_LEVELS } from './employee.ts';
 import { COUNTRY_CODES } from './countries.ts';
+import { FIELD_LIMITS as L } from './field-limits.ts';
 import { displayDate, displayDateNotBefore } from './dates.rules.ts';
 import type { RuleMessages } from './messages.rules.ts';
 
@@ -35,40 +36,40 @@ export const EMPTY_EMPLOYEE_FORM: EmployeeFormValues = {
 
 const PHONE = /^[+0-9 ()./-]*$/;
 
-/** Field limits match the API's input schema (api/src/employees/employee.input.ts). */
+/** Field limits are FIELD_LIMITS (field-limits.ts), the table the API's input schema reads too. */
 export function employeeFormSchema(m: RuleMessages, labels: { startDate: string } = { startDate: 'the start date' }) {
   const text = (max: number) => yup.string().default('').trim().max(max, m('maxLength', { max }));
-  const phone = () => text(40).matches(PHONE, { message: m('phone'), excludeEmptyString: true });
-  const email = () => text(254).email(m('email'));
+  const phone = () => text(L.phone).matches(PHONE, { message: m('phone'), excludeEmptyString: true });
+  const email = () => text(L.email).email(m('email'));
   const oneOfOrEmpty = (values: readonly string[]) => yup.string().default('').oneOf(['', ...values], m('oneOf'));
   const wholeNumber = (min: number, max: number) => yup.string().default('')
     .test('integer', m('integer'), (v) => !v || /^\d+$/.test(v.trim()))
     .test('range', m('range', { min, max }), (v) => !v || !/^\d+$/.test(v.trim()) || (Number(v) >= min && Number(v) <= max));
   return yup.object({
-    name: text(200).required(m('required')),
-    employeeNumber: text(40),
+    name: text(L.personName).required(m('required')),
+    employeeNumber: text(L.documentNumber),
     gender: oneOfOrEmpty(GENDERS),
     maritalStatus: oneOfOrEmpty(MARITAL_STATUSES),
     birthDate: displayDate(m),
-    dependents: wholeNumber(0, 50),
+    dependents: wholeNumber(L.dependents.min, L.dependents.max),
     language: yup.string().default('en').oneOf([...LANGUAGES], m('oneOf')).required(m('required')),
-    identityNumber: text(40), taxId: text(40), socialSecurityNumber: text(40),
+    identityNumber: text(L.documentNumber), taxId: text(L.documentNumber), socialSecurityNumber: text(L.documentNumber),
     email: email(), phone: phone(), alternativePhone: phone(), personalEmail: email(),
-    street1: text(200), street2: text(200), city: text(100), state: text(100), zipCode: text(20),
+    street1: text(L.street), street2: text(L.street), city: text(L.city), state: text(L.state), zipCode: text(L.zipCode),
     country: oneOfOrEmpty(COUNTRY_CODES),
     departmentId: yup.string().default(''), contractTypeId: yup.string().default(''),
-    jobTitle: text(120),
+    jobTitle: text(L.jobTitle),
     startDate: displayDate(m),
     startDateOnCompany: displayDate(m),
     endDate: displayDateNotBefore(m, 'startDate', labels.startDate),
-    seniorityMonths: wholeNumber(0, 1200),
+    seniorityMonths: wholeNumber(L.seniorityMonths.min, L.seniorityMonths.max),
     loginEnabled: yup.boolean().default(true), readOnly: yup.boolean().default(false),
-    driversLicense: text(40),
+    driversLicense: text(L.documentNumber),
     driversValidityDate: displayDate(m), identityValidityDate: displayDate(m), passportValidityDate: displayDate(m),
     residentialCardValidityDate: displayDate(m),
     qualificationLevel: oneOfOrEmpty(QUALIFICATION_LEVELS),
     educationAreas: yup.array(yup.string().oneOf([...EDUCATION_AREAS], m('oneOf')).required()).default([]),
-    foreignLanguages: yup.array(yup.string().required().max(40)).max(20).default([]),
-    emergencyName: text(120), emergencyPhone: phone(), emergencyRelation: text(60),
+    foreignLanguages: yup.array(yup.string().required().max(L.foreignLanguage)).max(L.foreignLanguages).default([]),
+    emergencyName: text(L.emergencyContactName), emergencyPhone: phone(), emergencyRelation: text(L.emergencyRelation),
   });
 }

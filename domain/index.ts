@@ -7,3 +7,4 @@ export * from './images.ts';
 export * from './countries.ts';
 export * from './work-items.ts';
 export * from './settings.ts';
+export * from './field-limits.ts';

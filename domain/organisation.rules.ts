@@ -1,12 +1,13 @@
 import * as yup from 'yup';
 import { displayDate } from './dates.rules.ts';
+import { FIELD_LIMITS as L } from './field-limits.ts';
 import type { RuleMessages } from './messages.rules.ts';
 
 /** Department form: a name and any number of managers (core §5: one → `manager`, several → `managerList`). */
 export function departmentFormSchema(m: RuleMessages) {
   return yup.object({
-    name: yup.string().default('').trim().required(m('required')).max(120, m('maxLength', { max: 120 })),
-    managerIds: yup.array(yup.string().required()).max(50).default([]),
+    name: yup.string().default('').trim().required(m('required')).max(L.departmentName, m('maxLength', { max: L.departmentName })),
+    managerIds: yup.array(yup.string().required()).max(L.departmentManagers).default([]),
   });
 }
 
@@ -19,17 +20,31 @@ export function managersShape<T>(assigned: readonly T[]): { manager: T | null; m
 
 export function contractTypeFormSchema(m: RuleMessages) {
   return yup.object({
-    name: yup.string().default('').trim().required(m('required')).max(80, m('maxLength', { max: 80 })),
+    name: yup.string().default('').trim().required(m('required')).max(L.contractTypeName, m('maxLength', { max: L.contractTypeName })),
     endNoticeDays: yup.string().default('0')
       .test('integer', m('integer'), (v) => /^\d+$/.test((v ?? '').trim()))
-      .test('range', m('range', { min: 0, max: 365 }), (v) => !/^\d+$/.test((v ?? '').trim()) || Number(v) <= 365),
+      .test('range', m('range', L.endNoticeDays), (v) => !/^\d+$/.test((v ?? '').trim()) || Number(v) <= L.endNoticeDays.max),
   });
 }
 
 export function holidayFormSchema(m: RuleMessages) {
   return yup.object({
     holidayDate: displayDate(m).required(m('required')),
-    name: yup.string().default('').trim().max(120, m('maxLength', { max: 120 })),
+    name: yup.string().default('').trim().max(L.holidayName, m('maxLength', { max: L.holidayName })),
+  });
+}
+
+/** Company data form: the same limits as the API's company input (FIELD_LIMITS). */
+export function companyFormSchema(m: RuleMessages) {
+  const text = (max: number) => yup.string().default('').trim().max(max, m('maxLength', { max }));
+  return yup.object({
+    name: text(L.companyName).required(m('required')),
+    legalName: text(L.legalName),
+    taxId: text(L.taxId),
+    email: text(L.email).email(m('email')),
+    phone: text(L.phone).matches(/^[+0-9 ()./-]*$/, { message: m('phone'), excludeEmptyString: true }),
+    website: text(L.website),
+    street1: text(L.street), street2: text(L.street), city: text(L.city), state: text(L.state), zipCode: text(L.zipCode),
   });
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { IDENTIFICATION_METHODS } from '../../../domain/index.ts';
+import { FIELD_LIMITS as L, IDENTIFICATION_METHODS } from '../../../domain/index.ts';
 import { assertOwnAccount, assertOwnEmployee, principalOf } from '../platform/auth/authorize.ts';
 import { IdParams, noContent } from '../platform/http.ts';
 import type { AppContext } from '../platform/context.ts';
@@ -15,12 +15,12 @@ import {
   changePassword, createAccount, deleteAccount, prepareAccountChange, prepareNewAccount, setIdentification, updateAccount,
 } from './account.service.ts';
 
-const RoleInput = Type.Object({ id: Type.Optional(Id), name: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })) },
+const RoleInput = Type.Object({ id: Type.Optional(Id), name: Type.Optional(Type.String({ minLength: 1, maxLength: L.roleName })) },
   { additionalProperties: false, minProperties: 1 });
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 const AccountFields = {
-  username: Type.Optional(Nullable(Type.String({ minLength: 3, maxLength: 254, format: 'email' }))),
-  employeeCode: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._-]+$' }))),
+  username: Type.Optional(Nullable(Type.String({ minLength: 3, maxLength: L.username, format: 'email' }))),
+  employeeCode: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: L.employeeCode, pattern: '^[A-Za-z0-9._-]+$' }))),
   employeeId: Type.Optional(Type.Union([Id, Type.Null()])),
   roles: Type.Optional(Type.Array(RoleInput, { maxItems: 20 })),
   isEnabled: Type.Optional(Type.Boolean()),
@@ -43,7 +43,7 @@ export async function accountRoutes(root: FastifyInstance, ctx: AppContext): Pro
       tags, summary: 'Accounts, paged; search by username or employee code',
       querystring: Type.Object({
         ...PageQueryProperties,
-        search: Type.Optional(Type.String({ maxLength: 100 })),
+        search: Type.Optional(Type.String({ maxLength: L.search })),
         enabled: Type.Optional(Type.Boolean()),
         roleId: Type.Optional(Id),
       }, { additionalProperties: false }),
@@ -73,7 +73,7 @@ export async function accountRoutes(root: FastifyInstance, ctx: AppContext): Pro
     config: { access: writeAll },
     schema: {
       tags, summary: 'Creates an account (username must be an e-mail; employee code has no @)',
-      body: Type.Object({ ...AccountFields, password: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false }),
+      body: Type.Object({ ...AccountFields, password: Type.String({ minLength: 1, maxLength: L.passwordInput }) }, { additionalProperties: false }),
       response: { 201: AccountDto },
     },
   }, async (request, reply) => {
@@ -87,7 +87,7 @@ export async function accountRoutes(root: FastifyInstance, ctx: AppContext): Pro
     schema: {
       tags, summary: 'Edits an account; a new password, disabling or locking ends its sessions',
       params: IdParams,
-      body: Type.Object({ ...AccountFields, password: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) }, { additionalProperties: false }),
+      body: Type.Object({ ...AccountFields, password: Type.Optional(Type.String({ minLength: 1, maxLength: L.passwordInput })) }, { additionalProperties: false }),
       response: { 204: Type.Null() },
     },
   }, async (request, reply) => {
@@ -127,8 +127,8 @@ export async function accountRoutes(root: FastifyInstance, ctx: AppContext): Pro
       tags, summary: 'Changes the caller\'s own password (form or JSON); returns a fresh token, other sessions end',
       params: IdParams,
       body: Type.Object({
-        oldPassword: Type.String({ minLength: 1, maxLength: 200 }),
-        newPassword: Type.String({ minLength: 1, maxLength: 200 }),
+        oldPassword: Type.String({ minLength: 1, maxLength: L.passwordInput }),
+        newPassword: Type.String({ minLength: 1, maxLength: L.passwordInput }),
       }, { additionalProperties: false }),
     },
   }, async (request) => {

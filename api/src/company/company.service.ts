@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { COUNTRY_CODES, LANGUAGES, SUBSCRIPTION_PERIODS, authority } from '../../../domain/index.ts';
+import { COUNTRY_CODES, FIELD_LIMITS as L, LANGUAGES, SUBSCRIPTION_PERIODS, authority } from '../../../domain/index.ts';
 import type { Principal } from '../platform/auth/principal.ts';
 import type { Database } from '../platform/db/database.ts';
 import { storage } from '../platform/storage.ts';
@@ -14,11 +14,11 @@ const Str = (max: number) => Type.Union([Type.String({ maxLength: max }), Type.N
 const DateStr = Type.Union([IsoDate(), Type.Null()]);
 
 const Address = Type.Object({
-  street1: Str(200), street2: Str(200), city: Str(100), state: Str(100), zipCode: Str(20), country: Str(2),
+  street1: Str(L.street), street2: Str(L.street), city: Str(L.city), state: Str(L.state), zipCode: Str(L.zipCode), country: Str(2),
 });
 
 export const CompanyDto = Type.Object({
-  name: Type.String(), legalName: Str(200), taxId: Str(40), email: Str(254), phone: Str(40), website: Str(200),
+  name: Type.String(), legalName: Str(L.legalName), taxId: Str(L.taxId), email: Str(L.email), phone: Str(L.phone), website: Str(L.website),
   taxAddress: Address,
   timezone: Type.String(), defaultLanguage: Type.String(), currency: Type.String(),
   subscriptionStart: DateStr, subscriptionEnd: DateStr, subscriptionPeriod: Type.String(),
@@ -26,14 +26,14 @@ export const CompanyDto = Type.Object({
 });
 
 export const CompanyInput = Type.Object({
-  name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' })),
-  legalName: Type.Optional(Str(200)),
-  taxId: Type.Optional(Str(40)),
-  email: Type.Optional(Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Null()])),
-  phone: Type.Optional(Type.Union([Type.String({ maxLength: 40, pattern: '^[+0-9 ()./-]*$' }), Type.Null()])),
-  website: Type.Optional(Str(200)),
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: L.companyName, pattern: '\\S' })),
+  legalName: Type.Optional(Str(L.legalName)),
+  taxId: Type.Optional(Str(L.taxId)),
+  email: Type.Optional(Type.Union([Type.String({ format: 'email', maxLength: L.email }), Type.Null()])),
+  phone: Type.Optional(Type.Union([Type.String({ maxLength: L.phone, pattern: '^[+0-9 ()./-]*$' }), Type.Null()])),
+  website: Type.Optional(Str(L.website)),
   taxAddress: Type.Optional(Type.Partial(Address, { additionalProperties: false })),
-  timezone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  timezone: Type.Optional(Type.String({ minLength: 1, maxLength: L.timezone })),
   defaultLanguage: Type.Optional(Type.Union(LANGUAGES.map((l) => Type.Literal(l)))),
   subscriptionStart: Type.Optional(DateStr),
   subscriptionEnd: Type.Optional(DateStr),

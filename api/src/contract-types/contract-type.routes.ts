@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { FIELD_LIMITS as L } from '../../../domain/index.ts';
 import type { AppContext } from '../platform/context.ts';
 import { IdParams, noContent } from '../platform/http.ts';
 import { PageQuery, pageOf, parseIds, sendRows } from '../platform/paging.ts';
@@ -9,8 +10,8 @@ import { createContractType, deleteContractType, getContractType, updateContract
 
 const ContractTypeDto = Type.Object({ id: Type.Integer(), name: Type.String(), endNoticeDays: Type.Integer(), employeeCount: Type.Integer() });
 const Fields = {
-  name: Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' }),
-  endNoticeDays: Type.Optional(Type.Integer({ minimum: 0, maximum: 365 })),
+  name: Type.String({ minLength: 1, maxLength: L.contractTypeName, pattern: '\\S' }),
+  endNoticeDays: Type.Optional(Type.Integer({ minimum: L.endNoticeDays.min, maximum: L.endNoticeDays.max })),
 };
 
 export async function contractTypeRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { FIELD_LIMITS as L } from '../../../domain/index.ts';
 import { accessScope } from '../platform/auth/access-scope.ts';
 import { principalOf } from '../platform/auth/authorize.ts';
 import type { AppContext } from '../platform/context.ts';
@@ -22,10 +23,10 @@ export const DepartmentDto = Type.Object({
   assignedManagers: Type.Array(Type.Integer()),
 });
 const DepartmentFields = {
-  name: Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' }),
-  assignedManagers: Type.Optional(Type.Array(Id, { maxItems: 50 })),
+  name: Type.String({ minLength: 1, maxLength: L.departmentName, pattern: '\\S' }),
+  assignedManagers: Type.Optional(Type.Array(Id, { maxItems: L.departmentManagers })),
   manager: Type.Optional(Type.Union([Ref, Type.Null()])),
-  managerList: Type.Optional(Type.Union([Type.Array(Ref, { maxItems: 50 }), Type.Null()])),
+  managerList: Type.Optional(Type.Union([Type.Array(Ref, { maxItems: L.departmentManagers }), Type.Null()])),
 };
 const scopeOf = (request: FastifyRequest) => accessScope(principalOf(request), request.scope!);
 
@@ -39,7 +40,7 @@ export async function departmentRoutes(root: FastifyInstance, ctx: AppContext): 
     config: { access: read },
     schema: {
       tags, summary: 'Departments with their managers (scoped to managed departments for managers)',
-      querystring: Type.Object({ ...PageQueryProperties, search: Type.Optional(Type.String({ maxLength: 100 })) }, { additionalProperties: false }),
+      querystring: Type.Object({ ...PageQueryProperties, search: Type.Optional(Type.String({ maxLength: L.search })) }, { additionalProperties: false }),
       response: { 200: pageOf(DepartmentDto), 204: Type.Null() },
     },
   }, async (request, reply) => {
@@ -93,7 +94,7 @@ export async function departmentRoutes(root: FastifyInstance, ctx: AppContext): 
     config: { access: { resource: 'EMPLOYEES', action: 'READ', scopes: ['COMPANY', 'DEPARTMENT'] } },
     schema: {
       tags, params: IdParams,
-      querystring: Type.Object({ ...PageQueryProperties, enabled: Type.Optional(Type.Boolean()), search: Type.Optional(Type.String({ maxLength: 100 })) }, { additionalProperties: false }),
+      querystring: Type.Object({ ...PageQueryProperties, enabled: Type.Optional(Type.Boolean()), search: Type.Optional(Type.String({ maxLength: L.search })) }, { additionalProperties: false }),
       response: { 200: pageOf(EmployeeDto), 204: Type.Null() },
     },
   }, async (request, reply) => {

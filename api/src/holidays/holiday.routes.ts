@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { FIELD_LIMITS as L } from '../../../domain/index.ts';
 import { employeeScopeOf } from '../employees/employee.routes.ts';
 import { assertEmployeeVisible } from '../employees/employee.service.ts';
 import type { AppContext } from '../platform/context.ts';
@@ -14,7 +15,7 @@ import { createHoliday, updateHoliday } from './holiday.service.ts';
 const HolidayDto = Type.Object({ id: Type.Integer(), holidayDate: Type.String({ format: 'date' }), name: Type.String() });
 const Fields = {
   holidayDate: IsoDate(),
-  name: Type.Optional(Type.String({ maxLength: 120 })),
+  name: Type.Optional(Type.String({ maxLength: L.holidayName })),
 };
 const ListQuery = Type.Object({
   ...PageQueryProperties,

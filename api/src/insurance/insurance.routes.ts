@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { FIELD_LIMITS as L } from '../../../domain/index.ts';
 import type { AppContext } from '../platform/context.ts';
 import { notFound } from '../platform/errors.ts';
 import { IdParams, noContent } from '../platform/http.ts';
@@ -18,7 +19,7 @@ const Kind = Type.Union([Type.Literal('health_insurance'), Type.Literal('work_in
 const Str = (max: number) => Type.Optional(Type.Union([Type.String({ maxLength: max }), Type.Null()]));
 const DateStr = () => Type.Optional(Type.Union([IsoDate(), Type.Null()]));
 const Fields = {
-  name: Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' }), type: Kind, provider: Str(120), policyNumber: Str(60),
+  name: Type.String({ minLength: 1, maxLength: L.insuranceName, pattern: '\\S' }), type: Kind, provider: Str(L.insuranceProvider), policyNumber: Str(L.policyNumber),
   validFrom: DateStr(), validTo: DateStr(),
 };
 const InsuranceInput = Type.Object(Fields, { additionalProperties: false });

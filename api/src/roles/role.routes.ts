@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { FIELD_LIMITS as L } from '../../../domain/index.ts';
 import { assertOwnEmployee, principalOf } from '../platform/auth/authorize.ts';
 import { IdParams, noContent } from '../platform/http.ts';
 import { FreeText, Id } from '../platform/input-types.ts';
@@ -14,8 +15,8 @@ const RoleDto = Type.Object({
   id: Type.Integer(), name: Type.String(), description: Type.Union([Type.String(), Type.Null()]),
   builtIn: Type.Boolean(), accountCount: Type.Integer(), permissions: Type.Array(Permission),
 });
-const Authorities = Type.Array(Type.String({ minLength: 1, maxLength: 80 }), { maxItems: 500 });
-const Name = Type.String({ minLength: 1, maxLength: 60, pattern: '\\S' });
+const Authorities = Type.Array(Type.String({ minLength: 1, maxLength: L.authority }), { maxItems: L.roleAuthorities });
+const Name = Type.String({ minLength: 1, maxLength: L.roleName, pattern: '\\S' });
 const Description = Type.Union([FreeText(500), Type.Null()]);
 
 export async function roleRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {

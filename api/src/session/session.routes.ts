@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { loginIdentifierField } from '../../../domain/index.ts';
+import { FIELD_LIMITS as L, loginIdentifierField } from '../../../domain/index.ts';
 import { principalOf } from '../platform/auth/authorize.ts';
 import { noContent } from '../platform/http.ts';
 import type { AppContext } from '../platform/context.ts';
@@ -34,9 +34,9 @@ export async function sessionRoutes(root: FastifyInstance, ctx: AppContext): Pro
       tags, security: [],
       summary: 'Sign in with a username (an e-mail) or an employee code; form or JSON body',
       body: Type.Object({
-        username: Type.Optional(Text(254)),
-        employeeCode: Type.Optional(Text(64)),
-        password: Text(200),
+        username: Type.Optional(Text(L.username)),
+        employeeCode: Type.Optional(Text(L.employeeCode)),
+        password: Text(L.passwordInput),
       }, { additionalProperties: false }),
       response: { 200: Token },
     },
@@ -60,7 +60,7 @@ export async function sessionRoutes(root: FastifyInstance, ctx: AppContext): Pro
     schema: {
       tags, security: [],
       summary: 'Mails a reset link and code; answers the same whether or not the address exists',
-      body: Type.Object({ username: Type.String({ minLength: 3, maxLength: 254, pattern: '@' }) }, { additionalProperties: false }),
+      body: Type.Object({ username: Type.String({ minLength: 3, maxLength: L.username, pattern: '@' }) }, { additionalProperties: false }),
       response: { 204: Type.Null() },
     },
   }, async (request, reply) => {
@@ -77,9 +77,9 @@ export async function sessionRoutes(root: FastifyInstance, ctx: AppContext): Pro
       summary: 'Sets a new password with the token of the mailed link, or the username and the mailed code',
       body: Type.Object({
         token: Type.Optional(Text(200)),
-        username: Type.Optional(Text(254)),
+        username: Type.Optional(Text(L.username)),
         code: Type.Optional(Type.String({ pattern: `^\\d{${CODE_DIGITS}}$` })),
-        newPassword: Text(200),
+        newPassword: Text(L.passwordInput),
       }, { additionalProperties: false }),
       response: { 204: Type.Null() },
     },

@@ -3,13 +3,13 @@ import { graphql, loadQuery, useFragment, usePreloadedQuery } from 'react-relay'
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import * as yup from 'yup';
 import type { CompanyDataRouteQuery } from '../__generated__/CompanyDataRouteQuery.graphql.ts';
 import type { CompanyForm_company$key } from '../__generated__/CompanyForm_company.graphql.ts';
 import type { RouteData, RouteLoadContext } from '../platform/routing/RouteScreen.ts';
 import { useCanWrite } from '../platform/routing/useCanWrite.ts';
 import { COUNTRY_CODES, countryName } from '../../../domain/countries.ts';
 import { formatDisplayDate } from '../../../domain/dates.rules.ts';
+import { companyFormSchema } from '../../../domain/organisation.rules.ts';
 import { ruleMessages } from '../platform/forms/ruleMessages.ts';
 import { TextField } from '../platform/forms/TextField.tsx';
 import { SelectField } from '../platform/forms/SelectField.tsx';
@@ -55,13 +55,7 @@ function CompanyForm({ company }: { company: CompanyForm_company$key }) {
   const canWrite = useCanWrite('COMPANY');
   const update = useUpdateCompanyMutation();
   const notify = useNotify();
-  const schema = useMemo(() => {
-    const m = ruleMessages(t);
-    return yup.object({
-      name: yup.string().trim().required(m('required')).max(200, m('maxLength', { max: 200 })),
-      email: yup.string().trim().email(m('email')),
-    });
-  }, [t]);
+  const schema = useMemo(() => companyFormSchema(ruleMessages(t)), [t]);
   const a = c.taxAddress;
   const initial: Values = {
     name: c.name, legalName: c.legalName ?? '', taxId: c.taxId ?? '', email: c.email ?? '', phone: c.phone ?? '', website: c.website ?? '',

@@ -1,0 +1,49 @@
+/**
+ * The limits of every field a person types, in one table read by both sides: the API's TypeBox schemas (maxLength,
+ * maxItems, minimum/maximum) and the web app's yup rules. Change a limit here and both follow; nothing else repeats it.
+ * Lengths count characters as stored (NFC).
+ */
+export const FIELD_LIMITS = {
+  /** a free-text search box of a list */
+  search: 100,
+  personName: 200,
+  email: 254,
+  phone: 40,
+  street: 200,
+  city: 100,
+  state: 100,
+  zipCode: 20,
+  /** identity, tax, social-security, driver's-licence numbers and the employee number */
+  documentNumber: 40,
+  jobTitle: 120,
+  emergencyContactName: 120,
+  emergencyRelation: 60,
+  dependents: { min: 0, max: 50 },
+  seniorityMonths: { min: 0, max: 1200 },
+  foreignLanguage: 40,
+  foreignLanguages: 20,
+  /** the same list as the comma-joined text older clients send */
+  foreignLanguagesText: 200,
+  companyName: 200,
+  legalName: 200,
+  taxId: 40,
+  website: 200,
+  timezone: 64,
+  departmentName: 120,
+  departmentManagers: 50,
+  contractTypeName: 80,
+  endNoticeDays: { min: 0, max: 365 },
+  holidayName: 120,
+  insuranceName: 120,
+  insuranceProvider: 120,
+  policyNumber: 60,
+  roleName: 60,
+  authority: 80,
+  roleAuthorities: 500,
+  username: 254,
+  employeeCode: 64,
+  /** what the API reads of a password typed at sign-in or set by an administrator (the strength rules are password.ts) */
+  passwordInput: 200,
+} as const;
+
+export type FieldLimit = keyof typeof FIELD_LIMITS;
