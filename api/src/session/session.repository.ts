@@ -4,24 +4,9 @@ import type { Database } from '../platform/db/database.ts';
 export type IdentifierField = 'username' | 'employeeCode';
 
 /** Accounts named by an identifier (the same rule as sign-in: usernames and employee codes ignore case). */
-const namedBy = (field: IdentifierField, value: string) => (field === 'username'
+export const namedBy = (field: IdentifierField, value: string) => (field === 'username'
   ? sql<boolean>`lower(username) = ${value.toLowerCase()}`
   : sql<boolean>`upper(employee_code) = ${value.toUpperCase()}`);
-
-/**
- * A failed sign-in as the account shows it to an administrator (`failedAttempts`, and `lockedUntil` when the
- * identifier was locked for every client). The same statement runs for an unknown identifier and changes nothing.
- */
-export async function recordAccountFailure(db: Database, field: IdentifierField, value: string, lockedUntil: Date | null) {
-  await db.updateTable('accounts').where(namedBy(field, value))
-    .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1), ...(lockedUntil ? { locked_until: lockedUntil } : {}) }))
-    .execute();
-}
-
-export async function recordAccountSuccess(db: Database, accountId: number, now: Date) {
-  await db.updateTable('accounts').where('id', '=', accountId)
-    .set({ failed_attempts: 0, locked_until: null, last_login_at: now }).execute();
-}
 
 /**
  * Issues the one outstanding reset of an address (its `subject`), replacing, so voiding, the link and code of any

@@ -43,10 +43,10 @@ export async function sessionRoutes(root: FastifyInstance, ctx: AppContext): Pro
   }, async (request) => {
     const value = (request.body.username ?? request.body.employeeCode)?.trim();
     if (!value) throw badRequest('Give a username or an employee code', [{ field: 'username', message: 'is required' }]);
-    // Counted and checked on the plain database (the counts commit on their own); a failure is recorded in a
-    // transaction of its own, and answered once committed.
+    // Counted and checked on the plain database (the counts commit on their own); a failure is recorded by one
+    // statement of its own, and answered once committed.
     const attempt = await checkSignIn(ctx.db, ctx, { field: loginIdentifierField(value), value }, request.body.password, request.ip);
-    if (!attempt.passwordOk) throw await ctx.db.transaction().execute((trx) => recordSignInFailure(trx, ctx, attempt));
+    if (!attempt.passwordOk) throw await recordSignInFailure(ctx.db, ctx, attempt);
     return completeSignIn(ctx.db, ctx, attempt);
   });
 

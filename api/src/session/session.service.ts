@@ -5,9 +5,10 @@ import type { AppContext } from '../platform/context.ts';
 import type { Database } from '../platform/db/database.ts';
 import { ApiError, unauthorized } from '../platform/errors.ts';
 import { findAccountById, findAccountByIdentifier, type AccountWithRoles } from '../accounts/account.repository.ts';
-import { recordAccountFailure, recordAccountSuccess, type IdentifierField } from './session.repository.ts';
+import { namedBy, type IdentifierField } from './session.repository.ts';
 import {
-  allowed, countAttempt, countSuccess, liftUnlocked, lockReached, pruneIdle, subjectOf, uncount, type Count, type Counter,
+  allowed, countInTurn, liftUnlocked, pruneIdle, recordAccountFailure, recordFailedAttempt, recordSuccess, subjectOf, uncount,
+  type Count, type Counter,
 } from './throttle.repository.ts';
 import { SessionErrors } from './session.errors.ts';
 import { PlatformErrors } from '../platform/platform.errors.ts';
@@ -38,7 +39,8 @@ export async function issueToken(env: Pick<AppContext, 'tokens'>, account: Accou
 export interface SignInAttempt {
   identifier: Identifier;
   tiers: SignInTiers;
-  keys: string[];
+  /** the attempt's counts, the client's first */
+  counts: Count[];
   account: AccountWithRoles | undefined;
   passwordOk: boolean;
   now: Date;
@@ -46,9 +48,9 @@ export interface SignInAttempt {
 
 /**
  * Sign-in by username or employee code (docs/security.md, "Sign-in"), in three steps the route runs:
- * `checkSignIn` on the plain database, `recordSignInFailure` in a transaction, or `completeSignIn`.
- * Every attempt is counted in the database before the password is checked, per (identifier, client address) and per
- * identifier over all clients, whether or not an account exists: over a limit the attempt is refused unchecked, so
+ * `checkSignIn`, then `recordSignInFailure` or `completeSignIn`, each statement committing on its own.
+ * Every attempt is counted in the database before the verdict on its password is used, per (identifier, client address)
+ * and per identifier over all clients, whether or not an account exists: over a limit the attempt is refused, so
  * concurrent guesses cannot outrun the count, and a known identifier answers exactly like an unknown one. The counts
  * must commit on their own (never inside a caller's transaction) and argon2 runs outside any transaction. The state
  * of an account (disabled, expired, locked by an administrator, …) is told only to someone who knows its password.
@@ -56,19 +58,23 @@ export interface SignInAttempt {
 export async function checkSignIn(db: Database, env: SessionEnv, identifier: Identifier, password: string, client: string): Promise<SignInAttempt> {
   const now = env.now();
   const tiers = signInTiers(env, identifier.value, client);
-  const { account, keys } = await admit(db, env, identifier, tiers, now);
-  const passwordOk = await verifyPassword(account?.password_hash ?? null, password) && !!account;
-  return { identifier, tiers, keys, account, passwordOk, now };
+  // argon2 runs in the thread pool while the attempt is counted; its verdict is used only once the count has admitted
+  // the attempt (a refused one is answered without it). An unknown identifier is checked against a decoy hash alike.
+  const account = await findAccountByIdentifier(db, identifier.field, identifier.value);
+  const verdict = verifyPassword(account?.password_hash ?? null, password);
+  const counts = await admit(db, env, identifier, tiers, now);
+  const passwordOk = await verdict && !!account;
+  return { identifier, tiers, counts, account, passwordOk, now };
 }
 
 /** After a right password: the counters take the attempt back, the account's state may still refuse it. */
 export async function completeSignIn(db: Database, env: SessionEnv, attempt: SignInAttempt): Promise<SignInResult> {
-  const { account, keys, now } = attempt;
+  const { account, counts, now } = attempt;
   if (!account || !attempt.passwordOk) throw unauthorized('Invalid credentials', SessionErrors.INVALID_CREDENTIALS);
-  await countSuccess(db, keys[0], keys.slice(1));
   const state = accountState(account, now);
+  // One statement: the counters take the attempt back and, unless the account's state refuses it, the account records it.
+  await recordSuccess(db, counts.map((c) => c.key), state === 'OK' ? account.id : null, now);
   if (state !== 'OK') throw refusal(state);
-  await recordAccountSuccess(db, account.id, now);
   return issueToken(env, account);
 }
 
@@ -91,25 +97,21 @@ function signInTiers(env: SessionEnv, value: string, client: string): SignInTier
 }
 
 /**
- * Counts the attempt for the client, then for the identifier; refuses it, before any password check, once over.
- * Returns the account (if any) and the counters' keys: the client's first.
+ * Counts the attempt for the client, then for the identifier (15 minutes, then the day), in one statement that stops
+ * at the first counter refusing it; refuses it, before any password check, once over. A client over its limit does not
+ * count against the identifier: one client cannot lock the account for all. Returns the counts: the client's first.
  */
-async function admit(db: Database, env: SessionEnv, identifier: Identifier, tiers: SignInTiers, now: Date, mayLift = true) {
+async function admit(db: Database, env: SessionEnv, identifier: Identifier, tiers: SignInTiers, now: Date, mayLift = true): Promise<Count[]> {
   if (randomInt(100) === 0) await pruneIdle(db, now);
-  const client = await countAttempt(db, tiers.perClient, now);
-  // A client over its limit does not count against the identifier: one client cannot lock the account for all.
-  if (!allowed(client, tiers.perClient.cap, now)) throw tooManyFailures(env, client.lockedUntil, now);
-  const keys = [client.key];
-  let refused: Count | undefined;
-  for (const tier of tiers.perIdentifier) {
-    const count = await countAttempt(db, tier, now);
-    keys.push(count.key);
-    // Stop at the first refusal: a refused attempt must not swell the next counter, even for a moment.
-    if (!allowed(count, tier.cap, now)) { refused = count; break; }
-  }
+  const gates = [tiers.perClient, ...tiers.perIdentifier];
+  const counts = await countInTurn(db, gates.map((tier) => ({ counter: tier, cap: tier.cap })), now);
+  const keys = counts.map((c) => c.key);
+  const last = counts[counts.length - 1];
+  const refused = allowed(last, gates[counts.length - 1].cap, now) ? undefined : last;
+  if (!refused) return counts;
+  if (counts.length === 1) throw tooManyFailures(env, refused.lockedUntil, now);
   // Read after counting: a lock committed before our count is visible here together with its copy on the account.
   const account = await findAccountByIdentifier(db, identifier.field, identifier.value);
-  if (!refused) return { account, keys };
   const lock = refused.lockedUntil && refused.lockedUntil > now ? refused.lockedUntil : null;
   if (mayLift && lock && account && !(account.locked_until && account.locked_until > now)) {
     // The account's copy of the lock is gone: an administrator unlocked it (a password reset lifts locks itself).
@@ -121,18 +123,23 @@ async function admit(db: Database, env: SessionEnv, identifier: Identifier, tier
 }
 
 /**
- * After a wrong password, in the route's transaction: locks the counters that this failure brought to their cap. A
- * lock of the identifier for every client is copied to the account (`lockedUntil`, seen by administrators, lifted by
- * their unlock) in the same transaction, so any attempt that sees the lock also sees the copy. Returns the error to
- * answer, which the route throws once the transaction has committed.
+ * After a wrong password, in one statement: locks the counters that this failure brought to their cap, and records the
+ * failure on the account, copying a lock of the identifier for every client to it (`lockedUntil`, seen by
+ * administrators, lifted by their unlock), so any attempt that sees the lock also sees the copy. Returns the error to
+ * answer.
  */
-export async function recordSignInFailure(trx: Database, env: SessionEnv, attempt: SignInAttempt): Promise<ApiError> {
-  const { identifier, tiers, keys, now } = attempt;
-  const rules = [tiers.perClient, ...tiers.perIdentifier].map((tier, i) => ({ ...tier, key: keys[i] }));
-  const locked = await lockReached(trx, rules, now);
-  const forAll = latest(keys.slice(1).map((key) => locked.get(key) ?? null));
-  await recordAccountFailure(trx, identifier.field, identifier.value, forAll);
-  const lockedUntil = latest([...locked.values()]);
+export async function recordSignInFailure(db: Database, env: SessionEnv, attempt: SignInAttempt): Promise<ApiError> {
+  const { identifier, tiers, counts, now } = attempt;
+  const tiersInOrder = [tiers.perClient, ...tiers.perIdentifier];
+  const account = namedBy(identifier.field, identifier.value);
+  // Below every cap as counted, this failure locks nothing (a concurrent one that reached a cap locks it): the account
+  // records it alone. Decided by the counts, so a known and an unknown identifier take the same path.
+  if (counts.every((count, i) => count.hits < tiersInOrder[i].cap)) {
+    await recordAccountFailure(db, account);
+    return unauthorized('Invalid credentials', SessionErrors.INVALID_CREDENTIALS);
+  }
+  const rules = tiersInOrder.map((tier, i) => ({ ...tier, key: counts[i].key }));
+  const lockedUntil = latest([...(await recordFailedAttempt(db, rules, account, now)).values()]);
   return lockedUntil ? tooManyFailures(env, lockedUntil, now) : unauthorized('Invalid credentials', SessionErrors.INVALID_CREDENTIALS);
 }
 
