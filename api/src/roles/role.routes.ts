@@ -102,7 +102,9 @@ export async function roleRoutes(root: FastifyInstance, ctx: AppContext): Promis
     },
   }, async (request, reply) => {
     assertOwnEmployee(request, request.params.id);
-    const rows = await permissionsOfEmployee(ctx.db, request.params.id);
+    // The caller's own (the gateway asks for them on most operations) come with the cached principal: no query.
+    const principal = principalOf(request);
+    const rows = principal.employeeId === request.params.id ? [...principal.permissions] : await permissionsOfEmployee(ctx.db, request.params.id);
     return sendRows(reply, rows, request.query, { id: 'id', authority: 'authority' }, 'authority');
   });
 }

@@ -82,6 +82,26 @@ describe('principal cache', () => {
     assert.ok(!((await whoami(token)).body.authorities as string[]).includes('CACHE_TEST_AUTHORITY'));
   });
 
+  test("the caller's own authorities (GET /permissions/{own employee}/employee) are the rows of the query, in its order, and fresh after a role change", async () => {
+    const { token, employeeId, accountId } = await signedIn(app, ['EMPLOYEE']);
+    const own = async () => {
+      const res = await app.inject({ method: 'GET', url: `/api/permissions/${employeeId}/employee?size=1000`, headers: { authorization: `Bearer ${token}` } });
+      assert.equal(res.statusCode, 200, res.body);
+      return res.json().content as { id: number; authority: string }[];
+    };
+    const first = await own();
+    const fromQuery = await database.db.selectFrom('account_roles as ar').innerJoin('role_permissions as rp', 'rp.role_id', 'ar.role_id')
+      .innerJoin('permissions as p', 'p.id', 'rp.permission_id').where('ar.account_id', '=', accountId)
+      .select(['p.id', 'p.authority']).distinct().orderBy('p.authority').execute();
+    assert.deepEqual(first, fromQuery, 'the same rows, in the same order, as the query');
+    const loads = app.principals.loads;
+    for (let i = 0; i < 3; i++) assert.deepEqual(await own(), first);
+    assert.equal(app.principals.loads, loads, 'the principal is not read again');
+    await database.db.insertInto('account_roles').values({ account_id: accountId, role_id: ROLE_IDS.DEPARTMENT_MANAGER }).execute();
+    const after = await own();
+    assert.ok(after.length > first.length, 'a role granted shows on the next request');
+  });
+
   test('disabling the account, or ending its sessions, refuses the next request', async () => {
     const a = await signedIn(app, ['ADMIN']);
     assert.equal((await whoami(a.token)).status, 200);

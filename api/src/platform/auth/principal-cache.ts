@@ -89,6 +89,7 @@ export class PrincipalCache {
 /** One principal now serves many requests: none of them may change it. */
 function freeze(principal: Principal): void {
   Object.freeze(principal.roles);
+  Object.freeze(principal.permissions);
   Object.freeze(principal.managedDepartmentIds);
   Object.freeze(principal);
 }

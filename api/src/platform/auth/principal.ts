@@ -7,6 +7,8 @@ export interface Principal {
   employeeId: number | null;
   roles: string[];
   authorities: ReadonlySet<string>;
+  /** the same authorities as permission rows, sorted by authority (`GET /permissions/{own employee}/employee`) */
+  permissions: readonly { id: number; authority: string }[];
   enabledModules: ReadonlySet<string>;
   /** departments whose manager the caller is */
   managedDepartmentIds: number[];
@@ -52,20 +54,23 @@ export async function loadPrincipal(db: Database, accountId: number): Promise<Pr
       'a.credentials_expired', 'a.session_version', 'e.department_id',
       sql<string[]>`array(select r.name from account_roles ar join roles r on r.id = ar.role_id
         where ar.account_id = a.id order by r.id)`.as('roles'),
-      sql<string[]>`array(select distinct p.authority from account_roles ar
+      sql<{ id: number; authority: string }[] | string>`coalesce((select json_agg(json_build_object('id', q.id, 'authority', q.authority)
+        order by q.authority) from (select distinct p.id, p.authority from account_roles ar
         join role_permissions rp on rp.role_id = ar.role_id
-        join permissions p on p.id = rp.permission_id where ar.account_id = a.id)`.as('authorities'),
+        join permissions p on p.id = rp.permission_id where ar.account_id = a.id) q), '[]'::json)`.as('permissions'),
       sql<string[]>`array(select m.code from modules m where m.enabled)`.as('modules'),
       sql<number[]>`array(select dm.department_id from department_managers dm
         where dm.employee_id = a.employee_id order by dm.department_id)`.as('managed'),
     ])
     .executeTakeFirst();
   if (!row) return null;
+  const permissions = typeof row.permissions === 'string' ? JSON.parse(row.permissions) as { id: number; authority: string }[] : row.permissions;
   return {
     accountId: row.id,
     employeeId: row.employee_id,
     roles: row.roles,
-    authorities: new Set(row.authorities),
+    authorities: new Set(permissions.map((p) => p.authority)),
+    permissions,
     enabledModules: new Set(row.modules),
     managedDepartmentIds: row.managed,
     departmentId: row.department_id,
