@@ -87,7 +87,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  registerAuthorization(app, ctx.db, ctx.tokens);
+  registerAuthorization(app, ctx.db, ctx.tokens, ctx.now);
 
   await app.register(async (api) => {
     api.get('/openapi.json', { config: { access: { public: true } }, schema: { hide: true } }, async () => app.swagger());

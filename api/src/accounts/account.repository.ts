@@ -10,7 +10,11 @@ const rolesOf = (eb: ExpressionBuilder<DB, 'accounts'>) =>
     from account_roles ar join roles r on r.id = ar.role_id where ar.account_id = ${eb.ref('accounts.id')}), '[]'::json)`;
 
 export function selectAccounts(db: Database) {
-  return db.selectFrom('accounts').selectAll('accounts').select((eb) => rolesOf(eb).as('roles'));
+  return db.selectFrom('accounts').selectAll('accounts').select((eb) => [
+    rolesOf(eb).as('roles'),
+    // core §4: a leaver (end date passed) may not sign in; the end date decides it at sign-in (principal.ts)
+    eb.selectFrom('employees').select('employees.end_date').whereRef('employees.id', '=', 'accounts.employee_id').as('employment_end_date'),
+  ]);
 }
 
 export type AccountWithRoles = Awaited<ReturnType<ReturnType<typeof selectAccounts>['executeTakeFirstOrThrow']>>;

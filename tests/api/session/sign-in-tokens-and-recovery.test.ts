@@ -80,6 +80,40 @@ describe('sign-in', () => {
     });
   }
 
+  test('a leaver (end date passed) cannot sign in, with their own message; on the end date itself they still can', async () => {
+    const now = new Date();
+    const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    const leaver = await createAccount(t.db);
+    await t.db.updateTable('employees').set({ end_date: day(-1) }).where('id', '=', leaver.employee_id!).execute();
+    const refused = await login({ username: leaver.username!, password: PASSWORD });
+    assert.equal(refused.statusCode, 401);
+    assert.equal(refused.json().code, 'EMPLOYMENT_ENDED');
+    assert.match(refused.json().message, /employment has ended/);
+    const lastDay = await createAccount(t.db);
+    await t.db.updateTable('employees').set({ end_date: day(0) }).where('id', '=', lastDay.employee_id!).execute();
+    assert.equal((await login({ username: lastDay.username!, password: PASSWORD })).statusCode, 200);
+  });
+
+  test("a leaver's open session ends the day after the end date, without any change to announce", async () => {
+    const now = new Date();
+    const account = await createAccount(t.db);
+    await t.db.updateTable('employees').set({ end_date: now.toISOString().slice(0, 10) }).where('id', '=', account.employee_id!).execute();
+    const signedIn = await login({ username: account.username!, password: PASSWORD });
+    assert.equal(signedIn.statusCode, 200);
+    const token = signedIn.json().token as string;
+    assert.equal((await t.request({ method: 'GET', url: '/api/company', token })).statusCode, 200, 'still at work on the end date');
+    t.clock.offsetMs = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime() + 1000; // just past midnight
+    try {
+      const after = await t.request({ method: 'GET', url: '/api/company', token });
+      assert.equal(after.statusCode, 401);
+      assert.equal(after.json().code, 'EMPLOYMENT_ENDED');
+      const pt = await t.request({ method: 'GET', url: '/api/company', token, headers: { 'accept-language': 'pt' } });
+      assert.match(pt.json().message, /vínculo terminou/);
+    } finally {
+      t.clock.offsetMs = 0;
+    }
+  });
+
   test('a missing identifier names the field', async () => {
     const res = await login({ password: PASSWORD });
     assert.equal(res.statusCode, 400);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { scopeFor, type Action, type ModuleCode, type Resource, type Scope } from '../../../../domain/index.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError, forbidden, unauthorized } from '../errors.ts';
-import { ACCOUNT_REFUSALS, type Principal } from './principal.ts';
+import { ACCOUNT_REFUSALS, employmentEnded, type Principal } from './principal.ts';
 import { PrincipalCache } from './principal-cache.ts';
 import { listenForPrincipalChanges, type PrincipalListener } from './principal-listener.ts';
 import type { TokenClaims, TokenService } from './tokens.ts';
@@ -34,7 +34,7 @@ declare module 'fastify' {
 
 const UNGUARDED = /^\/api\/(docs|openapi\.json)/;
 
-export function registerAuthorization(app: FastifyInstance, db: Database, tokens: TokenService): void {
+export function registerAuthorization(app: FastifyInstance, db: Database, tokens: TokenService, now: () => Date = () => new Date()): void {
   app.decorateRequest('principal', null);
   app.decorateRequest('scope', null);
   const principals = new PrincipalCache(db);
@@ -55,7 +55,7 @@ export function registerAuthorization(app: FastifyInstance, db: Database, tokens
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || 'public' in access) return;
-    const principal = await authenticate(request, principals, verifyToken);
+    const principal = await authenticate(request, principals, verifyToken, now);
     request.principal = principal;
     if (access.module && !principal.enabledModules.has(access.module)) {
       throw new ApiError(403, 'MODULE_DISABLED', `The ${access.module} module is not enabled for this company`);
@@ -87,7 +87,7 @@ function verifiedTokens(tokens: TokenService, max = 10_000): Verify {
   };
 }
 
-async function authenticate(request: FastifyRequest, principals: PrincipalCache, verify: Verify): Promise<Principal> {
+async function authenticate(request: FastifyRequest, principals: PrincipalCache, verify: Verify, now: () => Date): Promise<Principal> {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match) throw unauthorized();
@@ -95,8 +95,11 @@ async function authenticate(request: FastifyRequest, principals: PrincipalCache,
   const principal = await principals.get(Number(claims.sub), claims.sv);
   if (!principal) throw unauthorized('The account no longer exists', 'TOKEN_INVALID');
   if (principal.sessionVersion !== claims.sv) throw unauthorized('Your session has ended; please sign in again', 'TOKEN_REVOKED');
-  if (principal.state !== 'OK') {
-    const [code, message] = ACCOUNT_REFUSALS[principal.state];
+  // The state was judged when the principal was read; the end of employment is judged on every request, so a
+  // leaver's open sessions end the day after their end date without any change to announce.
+  const state = principal.state === 'OK' && employmentEnded(principal.employmentEndDate, now()) ? 'EMPLOYMENT_ENDED' : principal.state;
+  if (state !== 'OK') {
+    const [code, message] = ACCOUNT_REFUSALS[state];
     throw unauthorized(message, code);
   }
   return principal;

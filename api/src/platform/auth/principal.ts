@@ -15,15 +15,18 @@ export interface Principal {
   /** department the caller's employee belongs to */
   departmentId: number | null;
   state: AccountState;
+  /** the last day of the caller's employment (YYYY-MM-DD), or null: from the day after, every request is refused */
+  employmentEndDate: string | null;
   sessionVersion: number;
 }
 
-export type AccountState = 'OK' | 'DISABLED' | 'EXPIRED' | 'LOCKED' | 'CREDENTIALS_EXPIRED';
+export type AccountState = 'OK' | 'DISABLED' | 'EXPIRED' | 'EMPLOYMENT_ENDED' | 'LOCKED' | 'CREDENTIALS_EXPIRED';
 
 /** Code and message for an account that may not be used, at sign-in and on every request. */
 export const ACCOUNT_REFUSALS = {
   DISABLED: ['ACCOUNT_DISABLED', 'This account is disabled. Contact your administrator.'],
   EXPIRED: ['ACCOUNT_EXPIRED', 'This account has expired. Contact your administrator.'],
+  EMPLOYMENT_ENDED: ['EMPLOYMENT_ENDED', 'Your employment has ended, so this account can no longer be used. Contact your administrator.'],
   LOCKED: ['ACCOUNT_LOCKED', 'This account is locked. Try again later or contact your administrator.'],
   CREDENTIALS_EXPIRED: ['CREDENTIALS_EXPIRED', 'Your password has expired. Reset it with "Forgot password".'],
 } as const;
@@ -34,11 +37,17 @@ export interface AccountFlags {
   manually_locked: boolean;
   locked_until: Date | null;
   credentials_expired: boolean;
+  /** the end date of the account's employee, if any (YYYY-MM-DD) */
+  employment_end_date?: string | null;
 }
+
+/** Core §4: an employee whose end date has passed counts as disabled (the end date itself is still a working day). */
+export const employmentEnded = (endDate: string | null | undefined, now: Date) => !!endDate && endDate < now.toISOString().slice(0, 10);
 
 export function accountState(a: AccountFlags, now = new Date()): AccountState {
   if (!a.enabled) return 'DISABLED';
   if (a.expired) return 'EXPIRED';
+  if (employmentEnded(a.employment_end_date, now)) return 'EMPLOYMENT_ENDED';
   if (a.manually_locked || (a.locked_until && a.locked_until > now)) return 'LOCKED';
   if (a.credentials_expired) return 'CREDENTIALS_EXPIRED';
   return 'OK';
@@ -51,7 +60,7 @@ export async function loadPrincipal(db: Database, accountId: number): Promise<Pr
     .where('a.id', '=', accountId)
     .select([
       'a.id', 'a.employee_id', 'a.enabled', 'a.expired', 'a.manually_locked', 'a.locked_until',
-      'a.credentials_expired', 'a.session_version', 'e.department_id',
+      'a.credentials_expired', 'a.session_version', 'e.department_id', 'e.end_date',
       sql<string[]>`array(select r.name from account_roles ar join roles r on r.id = ar.role_id
         where ar.account_id = a.id order by r.id)`.as('roles'),
       sql<{ id: number; authority: string }[] | string>`coalesce((select json_agg(json_build_object('id', q.id, 'authority', q.authority)
@@ -77,6 +86,7 @@ export async function loadPrincipal(db: Database, accountId: number): Promise<Pr
     // A lock from failed sign-ins stops guessing, not the owner's open sessions: otherwise a guesser could sign
     // anyone out at will. An administrator's lock (manually_locked) does end them.
     state: accountState({ ...row, locked_until: null }),
+    employmentEndDate: row.end_date,
     sessionVersion: row.session_version,
   };
 }
