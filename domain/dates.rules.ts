@@ -21,9 +21,11 @@ export function formatDisplayDate(iso: string | null | undefined): string {
   return `${d}/${m}/${y}`;
 }
 
-/** An optional DD/MM/YYYY text field (empty means none). */
+/** An optional DD/MM/YYYY text field (empty means none): "31/02/1990" is told it does not exist, "1990-02-01" its form. */
 export function displayDate(messages: RuleMessages) {
-  return yup.string().default('').test('date-format', messages('dateFormat'), (v) => !v || parseDisplayDate(v) !== null);
+  return yup.string().default('')
+    .test('date-format', messages('dateFormat'), (v) => !v || DISPLAY.test(v.trim()))
+    .test('date-real', messages('dateNotReal'), (v) => !v || !DISPLAY.test(v.trim()) || parseDisplayDate(v) !== null);
 }
 
 /** Like `displayDate`, and not before the date in the sibling field `other` (when both are given). */

@@ -47,3 +47,9 @@ export const FIELD_LIMITS = {
 } as const;
 
 export type FieldLimit = keyof typeof FIELD_LIMITS;
+
+/**
+ * A web address: an optional http(s) scheme, then a host name with at least one dot, and no spaces ("demo.test",
+ * "https://www.demo.test/about"; not "demo dot test"). Read by the API's company schema and the company form.
+ */
+export const WEBSITE_PATTERN = '^(https?://)?[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::\\d{1,5})?(?:[/?#]\\S*)?$';

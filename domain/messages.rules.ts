@@ -3,8 +3,8 @@
  * translator (i18next `validation.*` keys), the API may use the English defaults.
  */
 export type RuleKey =
-  | 'required' | 'email' | 'maxLength' | 'dateFormat' | 'dateNotBefore' | 'integer' | 'range' | 'phone'
-  | 'countryCode' | 'oneOf' | 'year';
+  | 'required' | 'email' | 'maxLength' | 'dateFormat' | 'dateNotReal' | 'dateNotBefore' | 'integer' | 'range' | 'phone'
+  | 'countryCode' | 'oneOf' | 'year' | 'website';
 
 export type RuleMessages = (key: RuleKey, params?: Record<string, string | number>) => string;
 
@@ -14,6 +14,7 @@ export const ENGLISH_RULE_MESSAGES: Record<RuleKey, string> = {
   email: 'Enter a valid e-mail address.',
   maxLength: 'At most {{max}} characters.',
   dateFormat: 'Enter a date as DD/MM/YYYY.',
+  dateNotReal: 'This date does not exist.',
   dateNotBefore: 'This date cannot be before {{other}}.',
   integer: 'Enter a whole number.',
   range: 'Enter a value from {{min}} to {{max}}.',
@@ -21,6 +22,7 @@ export const ENGLISH_RULE_MESSAGES: Record<RuleKey, string> = {
   countryCode: 'Choose a country.',
   oneOf: 'Choose one of the options.',
   year: 'Enter a year from {{min}} to {{max}}.',
+  website: 'Enter a web address such as www.example.com.',
 };
 
 export const englishRuleMessages: RuleMessages = (key, params = {}) =>

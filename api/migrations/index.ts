@@ -7,6 +7,7 @@ import * as m0005 from './0005_sign_in_security.ts';
 import * as m0006 from './0006_unique_employee_email.ts';
 import * as m0007 from './0007_cascades.ts';
 import * as m0008 from './0008_principal_invalidation.ts';
+import * as m0009 from './0009_name_order.ts';
 
 /** Every migration, in order. A new migration is a new file listed here. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_unique_employee_email': m0006,
   '0007_cascades': m0007,
   '0008_principal_invalidation': m0008,
+  '0009_name_order': m0009,
 };

@@ -29,8 +29,10 @@ describe('employee form rules (domain/employee.rules.ts)', () => {
     expect(parseDisplayDate('29/02/2024')).toBe('2024-02-29');
     expect(parseDisplayDate('29/02/2023')).toBeNull();
     expect(parseDisplayDate('2024-02-01')).toBeNull();
-    expect(await errorsOf({ birthDate: '31/02/1990', passportValidityDate: '12/13/2030' })).toEqual({
-      birthDate: 'Enter a date as DD/MM/YYYY.', passportValidityDate: 'Enter a date as DD/MM/YYYY.',
+    // A day that is not in the calendar is told so; a text of another form is told the form (#11 item 11).
+    expect(await errorsOf({ birthDate: '31/02/1990', passportValidityDate: '12/13/2030', identityValidityDate: '1990-02-01' })).toEqual({
+      birthDate: 'This date does not exist.', passportValidityDate: 'This date does not exist.',
+      identityValidityDate: 'Enter a date as DD/MM/YYYY.',
     });
   });
 
@@ -85,7 +87,7 @@ describe('employee form (tabs)', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Emergency contact' }));
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Create employee' })); });
     await waitFor(() => expect(screen.getByRole('tab', { name: /Documents & validity/ }).getAttribute('aria-selected')).toBe('true'));
-    expect(screen.getByText('Enter a date as DD/MM/YYYY.')).toBeTruthy();
+    expect(screen.getByText('This date does not exist.')).toBeTruthy();
     expect(screen.getByLabelText('Passport valid until').getAttribute('aria-invalid')).toBe('true');
     expect(onSubmit).not.toHaveBeenCalled();
   });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AccessScope } from '../platform/auth/access-scope.ts';
 import type { Database } from '../platform/db/database.ts';
+import { nameOrder } from '../platform/db/name-order.ts';
 import { containsPattern, parseIds, parseSort, sortExpression } from '../platform/paging.ts';
 
 export function selectDepartments(db: Database) {
@@ -22,11 +23,11 @@ function scopedDepartments(db: Database, scope: AccessScope, search?: string, id
   return query;
 }
 
-const SORTS = { id: 'd.id', name: 'lower(d.name)' };
+const SORTS = { id: 'd.id', name: nameOrder('d.name') };
 
 export async function departmentPage(db: Database, scope: AccessScope, q: { search?: string; ids?: string; sort?: string }, size: number, offset: number) {
   const query = scopedDepartments(db, scope, q.search, q.ids);
-  const sorts = parseSort(q.sort, SORTS, { column: 'lower(d.name)', direction: 'asc' });
+  const sorts = parseSort(q.sort, SORTS, { column: nameOrder('d.name'), direction: 'asc' });
   const [rows, total] = await Promise.all([
     sorts.reduce((qb, s) => qb.orderBy(sortExpression(s.column), s.direction), query).orderBy('d.id').limit(size).offset(offset).execute(),
     query.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),

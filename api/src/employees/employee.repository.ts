@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { employeeInScope, type AccessScope } from '../platform/auth/access-scope.ts';
 import type { Database } from '../platform/db/database.ts';
+import { nameOrder } from '../platform/db/name-order.ts';
 import type { AddressesTable, EmployeeUpdate, NewEmployee } from '../platform/db/schema.ts';
 import { containsPattern, parseIds, parseSort, sortExpression, type SortSpec } from '../platform/paging.ts';
 import type { EmployeeFilters } from './employee.input.ts';
@@ -88,9 +89,10 @@ export async function enabledEmployeeIds(db: Database, today: string): Promise<n
   return rows.map((r) => r.id);
 }
 
-// Names sort without regard to case ("alberto" before "Bruno"); an index on (lower(name), id) serves the default order.
-const SORTS = { id: 'e.id', name: 'lower(e.name)', email: 'lower(e.email)', employeeNumber: 'e.employee_number', startDate: 'e.start_date', endDate: 'e.end_date' };
-export const DEFAULT_SORT: SortSpec = { column: 'lower(e.name)', direction: 'asc' };
+// Names sort without regard to case or accents ("alberto" before "Bruno", "Léa" before "Lucas"); an index on
+// (nameOrder(name), id) serves the default order (migration 0009).
+const SORTS = { id: 'e.id', name: nameOrder('e.name'), email: 'lower(e.email)', employeeNumber: 'e.employee_number', startDate: 'e.start_date', endDate: 'e.end_date' };
+export const DEFAULT_SORT: SortSpec = { column: nameOrder('e.name'), direction: 'asc' };
 
 /** The filtered, scoped, sorted employee query shared by the list and the export. */
 export function employeeQuery(db: Database, scope: AccessScope, f: EmployeeFilters, today: string) {

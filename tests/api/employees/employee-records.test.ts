@@ -398,6 +398,20 @@ describe('search, filters, paging, sort', () => {
     assert.deepEqual((await list(`${base}&sort=name,asc`)).map((e) => e.name.split(' ')[0].toLowerCase()), expected);
   });
 
+  test('names sort as people read them: accented letters beside their base letter ("Léa" between "Lea" and "Lucas")', async () => {
+    const d = await createDepartment(t.db);
+    for (const n of ['Lucas', 'Léa', 'Zélia', 'lea', 'Élodie', 'Eva', 'Ânia', 'Bruno']) {
+      await createEmployee(t.db, { name: n, department_id: d.id, end_date: FAR });
+    }
+    const base = `/api/employees?departmentId=${d.id}&${ALL}`;
+    const expected = ['Ânia', 'Bruno', 'Élodie', 'Eva', 'lea', 'Léa', 'Lucas', 'Zélia'];
+    const names = (await list(base)).map((e) => e.name);
+    // "lea" and "Léa" share a sort key: either order between them is right, nothing else may move
+    assert.deepEqual(names.map((n) => n.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()), expected.map((n) => n.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()));
+    assert.ok(names.indexOf('Léa') < names.indexOf('Lucas') && names.indexOf('Élodie') < names.indexOf('Eva') && names.indexOf('Ânia') < names.indexOf('Bruno'));
+    assert.deepEqual((await list(`${base}&sort=name,desc`)).map((e) => e.name).indexOf('Zélia'), 0);
+  });
+
   test('ids batch lookup returns exactly those employees', async () => {
     const wanted = [made[0].id, made[3].id];
     assert.deepEqual(ids(await list(`/api/employees?ids=${wanted.join(',')}`)).sort(), [...wanted].sort());

@@ -45,6 +45,8 @@ export const fr: Translation<typeof en> = {
     email: 'Saisissez une adresse e-mail valide.',
     maxLength: '{{max}} caractères au maximum.',
     dateFormat: 'Saisissez une date au format JJ/MM/AAAA.',
+    dateNotReal: "Cette date n'existe pas.",
+    website: 'Saisissez une adresse web comme www.exemple.fr.',
     dateNotBefore: 'Cette date ne peut pas précéder {{other}}.',
     integer: 'Saisissez un nombre entier.',
     range: 'Saisissez une valeur de {{min}} à {{max}}.',

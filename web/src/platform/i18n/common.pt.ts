@@ -45,6 +45,8 @@ export const pt: Translation<typeof en> = {
     email: 'Indique um endereço de e-mail válido.',
     maxLength: 'No máximo {{max}} caracteres.',
     dateFormat: 'Indique a data como DD/MM/AAAA.',
+    dateNotReal: 'Esta data não existe.',
+    website: 'Indique um endereço web como www.exemplo.pt.',
     dateNotBefore: 'Esta data não pode ser anterior a {{other}}.',
     integer: 'Indique um número inteiro.',
     range: 'Indique um valor de {{min}} a {{max}}.',
