@@ -3,6 +3,7 @@ import { EDUCATION_AREAS, MARITAL_STATUSES, QUALIFICATION_LEVELS, ROLE_IDS, type
 import type { Database } from '../platform/db/database.ts';
 import type { NewEmployee } from '../platform/db/schema.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
+import { addNationalHolidays } from '../holidays/national-holidays.ts';
 import { seedDemoWorkItems } from './demo-work-items.ts';
 import { CITIES, CONTRACT_TYPES, DEMO_ACCOUNTS, DEMO_PASSWORD, DEPARTMENTS, FIRST_NAMES, JOBS, LAST_NAMES } from './demo-data.ts';
 import { addDaysIso } from '../../../domain/dates.rules.ts';
@@ -21,7 +22,7 @@ export async function seedDemoIfEmpty(db: Database, now = new Date()): Promise<b
 export async function reseedDemo(db: Database, now = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await sql`truncate auth_throttles, password_resets, account_roles, accounts, department_managers, employees, addresses,
-      departments, contract_types restart identity cascade`.execute(trx);
+      departments, contract_types, holidays restart identity cascade`.execute(trx);
     await trx.updateTable('company').set({ logo_file_id: null, logo_mobile_file_id: null }).execute();
     await trx.deleteFrom('stored_files').execute();
   });
@@ -39,6 +40,9 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
       subscription_start: addDaysIso(today, -400), subscription_end: addDaysIso(today, 330), subscription_period: 'YEARLY',
     }).execute();
     await trx.updateTable('modules').set({ enabled: true }).execute();
+    // This year's and next year's national holidays of the company's country (Portugal), named in Portuguese.
+    const year = Number(today.slice(0, 4));
+    await addNationalHolidays(trx, 'PT', [year, year + 1], 'pt');
     const departments = await trx.insertInto('departments').values(DEPARTMENTS.map((name) => ({ name }))).returning(['id', 'name']).execute();
     const depId = (name: string) => departments.find((d) => d.name === name)!.id;
     const contracts = await trx.insertInto('contract_types').values(CONTRACT_TYPES).returning('id').execute();
