@@ -15,6 +15,7 @@ import { useArmor, useCsrfPrevention } from './platform/hardening.ts';
 import { errorDetails, jsonLogger, type Logger } from './platform/logger.ts';
 import { stateOf } from './platform/request-state.ts';
 import { useRequestLog } from './platform/request-log.ts';
+import { useTokenNotice } from './platform/token-notice.ts';
 import { RestTransport, type RestCall } from './platform/rest-client.ts';
 import { buildSchema } from './schema.ts';
 
@@ -101,6 +102,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       useArmor(),
       useDeferStream(),
       useAccessDirectives(schema, transport),
+      useTokenNotice(),
       useErrorHandler(({ errors, context }) => {
         const requestId = (context as Partial<GatewayContext>).requestId;
         for (const error of errors) {
