@@ -25,6 +25,16 @@ function collect(fetchImpl: typeof fetch, onUnauthenticated = () => {}) {
 }
 
 describe('Relay network layer', () => {
+  test('sends the language the app is read in as Accept-Language (exports and API messages follow it), none when unknown', async () => {
+    const fetchImpl = vi.fn(async () => new Response(JSON.stringify({ data: { viewer: null } }), { headers: { 'content-type': 'application/json' } }));
+    for (const [language, expected] of [['pt', 'pt'], [undefined, undefined]] as const) {
+      const fn = createFetchFn({ getToken: () => null, onUnauthenticated: () => {}, getLanguage: () => language, fetchImpl: fetchImpl as unknown as typeof fetch });
+      await new Promise((resolve) => (fn(params, {}, {}, null) as unknown as { subscribe: (s: object) => void }).subscribe({ complete: resolve, error: resolve }));
+      const [, init] = fetchImpl.mock.calls.at(-1) as unknown as [string, RequestInit];
+      expect((init.headers as Record<string, string>)['accept-language']).toBe(expected);
+    }
+  });
+
   test('multipart/mixed incremental parts arrive flat, one per deferred fragment, even split across chunks', async () => {
     const body = [
       '\r\n---\r\nContent-Type: application/json; charset=utf-8\r\n\r\n{"data":{"viewer":{"homePath":"/"}},"hasNext":true}\r\n---',

@@ -9,11 +9,18 @@ import { IdParams, noContent, CountDto } from '../platform/http.ts';
 import { Id } from '../platform/input-types.ts';
 import { pageOf, PageQueryProperties, paging, sendPage } from '../platform/paging.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
+import { errorLanguageOf } from '../../../domain/error-codes.ts';
 import { EmployeeDto, isoDate, toEmployeeDto } from '../employees/employee.dto.ts';
 import { countEmployees, employeePage } from '../employees/employee.repository.ts';
 import { countDepartments, departmentExportRows, departmentPage, findDepartment } from './department.repository.ts';
 import { assertDepartmentInScope, createDepartment, deleteDepartment, toDepartmentDto, updateDepartment } from './department.service.ts';
 
+/** The department export's words, in the caller's language (Accept-Language). */
+const DEPARTMENT_EXPORT = {
+  en: { file: 'departments', sheet: 'Departments', name: 'Name', managers: 'Managers', employees: 'Employees' },
+  pt: { file: 'departamentos', sheet: 'Departamentos', name: 'Nome', managers: 'Responsáveis', employees: 'Colaboradores' },
+  fr: { file: 'departements', sheet: 'Départements', name: 'Nom', managers: 'Responsables', employees: 'Employés' },
+} as const;
 const Ref = Type.Object({ id: Id }, { additionalProperties: false });
 export const DepartmentDto = Type.Object({
   id: Type.Integer(),
@@ -83,10 +90,11 @@ export async function departmentRoutes(root: FastifyInstance, ctx: AppContext): 
     schema: { tags, summary: 'Departments as an .xlsx workbook', produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] },
   }, async (request, reply) => {
     const rows = await departmentExportRows(ctx.db, scopeOf(request));
-    return sendXlsx(reply, `departments-${isoDate(ctx.now())}.xlsx`, 'Departments', [
-      { header: 'Name', width: 28, value: (r) => r.name },
-      { header: 'Managers', width: 40, value: (r) => r.managerNames },
-      { header: 'Employees', width: 12, value: (r) => r.employees },
+    const t = DEPARTMENT_EXPORT[errorLanguageOf(request.headers['accept-language'])];
+    return sendXlsx(reply, `${t.file}-${isoDate(ctx.now())}.xlsx`, t.sheet, [
+      { header: t.name, width: 28, value: (r) => r.name },
+      { header: t.managers, width: 40, value: (r) => r.managerNames },
+      { header: t.employees, width: 12, value: (r) => r.employees },
     ], rows);
   });
 

@@ -8,7 +8,9 @@ import { IdParams, noContent, sendFile } from '../platform/http.ts';
 import { storage } from '../platform/storage.ts';
 import { multipartBody, readImageUpload } from '../platform/uploads.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
-import { isoDate, toEmployeeDto, type EmployeeDto } from './employee.dto.ts';
+import { errorLanguageOf } from '../../../domain/error-codes.ts';
+import { isoDate, toEmployeeDto } from './employee.dto.ts';
+import { employeeExport } from './employee-export.ts';
 import { EmployeeFilterProperties } from './employee.input.ts';
 import { contractTypeNames, employeeQuery, findVisibleEmployee, pictureOf, setPicture } from './employee.repository.ts';
 import { employeeScopeOf } from './employee.routes.ts';
@@ -16,19 +18,6 @@ import { departmentNames } from '../departments/department.repository.ts';
 import type { Database } from '../platform/db/database.ts';
 
 const EXPORT_LIMIT = 50_000;
-
-const COLUMNS: { header: string; width?: number; value: (e: EmployeeDto & { departmentName: string | null; contractTypeName: string | null }) => string | number | boolean | null }[] = [
-  { header: 'Number', width: 10, value: (e) => e.employeeNumber },
-  { header: 'Name', width: 28, value: (e) => e.name },
-  { header: 'E-mail', width: 30, value: (e) => e.email },
-  { header: 'Department', value: (e) => e.departmentName },
-  { header: 'Contract type', value: (e) => e.contractTypeName },
-  { header: 'Job title', width: 24, value: (e) => e.jobTitle },
-  { header: 'Phone', value: (e) => e.phone },
-  { header: 'Start date', width: 12, value: (e) => e.startDate },
-  { header: 'End date', width: 12, value: (e) => e.endDate },
-  { header: 'Enabled', width: 9, value: (e) => (e.enabled ? 'Yes' : 'No') },
-];
 
 export async function employeeFileRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -75,7 +64,8 @@ export async function employeeFileRoutes(root: FastifyInstance, ctx: AppContext)
       departmentName: r.department_id ? names.departments.get(r.department_id) ?? null : null,
       contractTypeName: r.contract_type_id ? names.contracts.get(r.contract_type_id) ?? null : null,
     }));
-    return sendXlsx(reply, `employees-${today}.xlsx`, 'Employees', COLUMNS, data);
+    const { fileName, sheet, columns } = employeeExport(errorLanguageOf(request.headers['accept-language']), today);
+    return sendXlsx(reply, fileName, sheet, columns, data);
   });
 }
 

@@ -190,6 +190,12 @@ describe('create, read, edit, delete', () => {
     assert.deepEqual(rows[0], ['Name', 'Managers', 'Employees']);
     assert.deepEqual(rows.find((r) => r[0] === d.name), [d.name, `${boss2.name}, ${boss.name}`, 2]);
     assert.equal(rows.length - 1, (await get('/api/departments/count')).json().count);
+    // In the caller's language (#11 item 10): headers and file name.
+    const pt = await t.request({ method: 'POST', url: '/api/departments/export', token: admin.token, headers: { 'accept-language': 'pt' } });
+    assert.match(String(pt.headers['content-disposition']), /filename="departamentos-.+\.xlsx"/);
+    assert.deepEqual((await readXlsx(pt))[0], ['Nome', 'Responsáveis', 'Colaboradores']);
+    const fr = await t.request({ method: 'POST', url: '/api/departments/export', token: admin.token, headers: { 'accept-language': 'fr' } });
+    assert.deepEqual((await readXlsx(fr))[0], ['Nom', 'Responsables', 'Employés']);
   });
 
   test('/departments/{id}/employees lists that department only (enabled filter, search); count-active counts the enabled', async () => {

@@ -501,7 +501,9 @@ describe('POST /employees/export', () => {
     assert.equal(rows.length, 3, 'header and the two matching employees');
     const x = rows.find((r) => r[1] === `Xavier Export ${tag}`);
     assert.ok(x, 'the row is in the workbook');
-    assert.deepEqual(x, [`X-${tag}`, `Xavier Export ${tag}`, `x.${tag}@export.test`, dep.name, ct.name, 'Exporter', '+351 1', '2021-05-01', FAR, 'Yes']);
+    // Dates are real Excel dates (shown DD/MM/YYYY), not text (#11 item 10).
+    assert.deepEqual(x, [`X-${tag}`, `Xavier Export ${tag}`, `x.${tag}@export.test`, dep.name, ct.name, 'Exporter', '+351 1',
+      new Date('2021-05-01T00:00:00Z'), new Date(`${FAR}T00:00:00Z`), 'Yes']);
     assert.equal(rows.find((r) => r[1] === `Yvonne Export ${tag}`)?.[9], 'No');
 
     const enabledOnly = await readXlsx(await post('/api/employees/export', { search: `Export ${tag}`, enabled: true }));
@@ -509,6 +511,26 @@ describe('POST /employees/export', () => {
     const byDep = await readXlsx(await post('/api/employees/export', { departmentId: dep.id, sort: 'name,desc' }));
     assert.equal(byDep.length, 4);
     assert.deepEqual(byDep.slice(1).map((r) => r[1]), byDep.slice(1).map((r) => String(r[1])).sort().reverse());
+  });
+
+  test("in the caller's language (Accept-Language): headers, sheet, file name and yes/no; dates are Excel dates shown DD/MM/YYYY", async () => {
+    const tag = unique();
+    await post('/api/employees', { name: `Zélia Lang ${tag}`, startDate: '2024-02-29', endDate: FAR });
+    const res = await t.request({ method: 'POST', url: '/api/employees/export', token: admin.token, payload: { search: `Lang ${tag}` }, headers: { 'accept-language': 'pt-PT,pt;q=0.9' } });
+    assert.match(String(res.headers['content-disposition']), /filename="colaboradores-\d{4}-\d{2}-\d{2}\.xlsx"/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    assert.equal(sheet.name, 'Colaboradores');
+    assert.deepEqual((sheet.getRow(1).values as unknown[]).slice(1),
+      ['Número', 'Nome', 'E-mail', 'Departamento', 'Tipo de contrato', 'Função', 'Telefone', 'Data de início', 'Data de fim', 'Ativo']);
+    const start = sheet.getRow(2).getCell(8);
+    assert.deepEqual(start.value, new Date('2024-02-29T00:00:00Z'));
+    assert.equal(start.numFmt, 'dd/mm/yyyy');
+    assert.equal(sheet.getRow(2).getCell(10).value, 'Sim');
+    const fr = await readXlsx(await t.request({ method: 'POST', url: '/api/employees/export', token: admin.token, payload: { search: `Lang ${tag}` }, headers: { 'accept-language': 'fr' } }));
+    assert.equal(fr[0][1], 'Nom');
+    assert.equal(fr[1][9], 'Oui');
   });
 
   test('the filters are optional: a POST without a body exports everyone (the body is documented as optional)', async () => {

@@ -8,6 +8,8 @@ export interface FetchFnOptions {
   getToken: () => string | null;
   /** A 401 or an UNAUTHENTICATED error while a token was sent: the session is over. */
   onUnauthenticated: () => void;
+  /** the language the person reads the app in: sent as Accept-Language, so exports and the API's messages follow it */
+  getLanguage?: () => string | undefined;
   fetchImpl?: typeof fetch;
 }
 
@@ -22,6 +24,8 @@ export function createFetchFn(options: FetchFnOptions): FetchFunction {
       const token = options.getToken();
       const headers: Record<string, string> = { accept: ACCEPT, 'x-graphql-csrf': '1' };
       if (token) headers.authorization = `Bearer ${token}`;
+      const language = options.getLanguage?.();
+      if (language) headers['accept-language'] = language;
       let body: BodyInit;
       if (uploadables) {
         body = multipartRequest(params.text ?? '', variables, uploadables);

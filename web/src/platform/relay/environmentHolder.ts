@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
 import { accessToken } from '../auth/accessToken.ts';
 import { createFetchFn } from './createFetchFn.ts';
@@ -11,6 +12,7 @@ function createEnvironment(): Environment {
   const network = Network.create(createFetchFn({
     getToken: () => accessToken.get(),
     onUnauthenticated: () => unauthenticatedHandler(),
+    getLanguage: () => i18next.language,
   }));
   return new Environment({ network, store: new Store(new RecordSource(), { gcReleaseBufferSize: 10 }) });
 }
