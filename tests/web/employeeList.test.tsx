@@ -75,6 +75,33 @@ describe('employee list', () => {
     await waitFor(() => expect(router.state.location.search).toContain('q=rui'), { timeout: 2000 });
   });
 
+  test('a search looks in both lists: none here, "1 match in Disabled" links to it (#11 item 4)', async () => {
+    const { environment, router } = openList('ADMIN', '/company/employees?q=Z%C3%A9lia');
+    const [first] = await waitFor(() => {
+      const ops = environment.mock.getAllOperations();
+      expect(ops.length).toBeGreaterThan(0);
+      return ops;
+    });
+    expect(first.request.variables.searching).toBe(true);
+    expect(first.request.variables.otherTab).toEqual({ enabled: false, search: 'Zélia', departmentId: null, contractTypeId: null });
+    act(() => environment.mock.resolve(first, MockPayloadGenerator.generate(first, {
+      EmployeeConnection: (context: { alias?: string | null }) => (context.alias === 'otherTab'
+        ? { totalCount: 1 } : { totalCount: 0, edges: [], pageInfo: { hasNextPage: false, endCursor: null } }),
+    })));
+    expect(await screen.findByText('No employee matches.')).toBeTruthy();
+    const hint = await screen.findByRole('link', { name: '1 match in Disabled' });
+    await act(async () => { fireEvent.click(hint); });
+    await waitFor(() => expect(router.state.location.search).toBe('?q=Z%C3%A9lia&status=disabled'));
+  });
+
+  test('without a search the other list is not asked for, and nothing is said', async () => {
+    const { environment } = openList('ADMIN', '/company/employees');
+    const [first] = await waitFor(() => { const ops = answer(environment); expect(ops.length).toBeGreaterThan(0); return ops; });
+    expect(first.request.variables.searching).toBe(false);
+    expect(await screen.findByText('Showing 1 of 3')).toBeTruthy();
+    expect(screen.queryByText(/match/)).toBeNull();
+  });
+
   test('admins get create, edit and delete controls', async () => {
     const { environment } = openList('ADMIN', '/company/employees');
     await waitFor(() => { answer(environment); expect(screen.getAllByRole('row').length).toBe(2); });

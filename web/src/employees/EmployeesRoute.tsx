@@ -11,9 +11,10 @@ import { ExportEmployeesButton } from './ExportEmployeesButton.tsx';
 import { PAGE_SIZE, PICKER_SIZE } from '../platform/relay/pageSizes.ts';
 
 const query = graphql`
-  query EmployeesRouteQuery($filter: EmployeeFilter!, $count: Int!, $pickerSize: Int!) {
+  query EmployeesRouteQuery($filter: EmployeeFilter!, $count: Int!, $pickerSize: Int!, $otherTab: EmployeeFilter!, $searching: Boolean!) {
     ...EmployeeList_query @arguments(filter: $filter, count: $count)
     ...EmployeeFilters_query @arguments(size: $pickerSize)
+    otherTab: employees(first: 1, filter: $otherTab) @include(if: $searching) { totalCount }
   }
 `;
 
@@ -43,6 +44,7 @@ export function EmployeesRoute() {
   const title = departmentScope ? t('employees.depTitle') : t('features.employees');
   useEffect(() => { document.title = `${title} · Pontual`; }, [title]);
   const status = filter.enabled ? 'enabled' : 'disabled';
+  const other = filter.enabled ? 'disabled' : 'enabled';
   const tabLink = (s: string) => {
     const next = new URLSearchParams(params);
     if (s === 'disabled') next.set('status', 'disabled'); else next.delete('status');
@@ -63,10 +65,20 @@ export function EmployeesRoute() {
         ))}
       </nav>
       <EmployeeFilters query={data} base={base} />
+      {/* A search looks in both lists: the one not shown says how many it holds (#11 item 4). */}
+      {!!data.otherTab?.totalCount && (
+        <p className="count" role="status">
+          <Link to={tabLink(other)}>{t('employees.otherTabMatches', { count: data.otherTab.totalCount, tab: t(`employees.status.${other}`) })}</Link>
+        </p>
+      )}
       <EmployeeList query={data} profileBase={base} canWrite={canWrite} />
     </section>
   );
 }
 
-EmployeesRoute.loadQuery = ({ environment, url }: RouteLoadContext) =>
-  loadQuery<EmployeesRouteQuery>(environment, query, { filter: filterFromUrl(url.searchParams), count: PAGE_SIZE, pickerSize: PICKER_SIZE }, { fetchPolicy: 'store-and-network' });
+EmployeesRoute.loadQuery = ({ environment, url }: RouteLoadContext) => {
+  const filter = filterFromUrl(url.searchParams);
+  return loadQuery<EmployeesRouteQuery>(environment, query, {
+    filter, count: PAGE_SIZE, pickerSize: PICKER_SIZE, otherTab: { ...filter, enabled: !filter.enabled }, searching: !!filter.search,
+  }, { fetchPolicy: 'store-and-network' });
+};
