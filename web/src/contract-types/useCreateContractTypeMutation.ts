@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useCreateContractTypeMutation as M } from '../__generated__/useCreateContractTypeMutation.graphql.ts';
 import { bindMutation } from '../platform/relay/crudMutation.ts';
+import { keepConnection } from '../platform/relay/keepConnection.ts';
 
 const mutation = graphql`
   mutation useCreateContractTypeMutation($input: CreateContractTypeInput!, $connections: [ID!]!) {
@@ -13,5 +14,5 @@ const mutation = graphql`
 
 export function useCreateContractTypeMutation() {
   const [commit] = useMutation<M>(mutation);
-  return bindMutation(commit, (r) => r.createContractType);
+  return bindMutation(commit, (r) => r.createContractType, ({ connections }) => (store) => keepConnection(store, { connections, delta: 1, sortBy: 'name' }));
 }

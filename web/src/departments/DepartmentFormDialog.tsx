@@ -34,7 +34,7 @@ export function DepartmentFormDialog({ query, editing, connectionId, onClose }: 
   const candidates = data.employees?.edges.map(({ node }) => ({ id: node.id, name: node.name })) ?? [];
   const schema = useMemo(() => departmentFormSchema(ruleMessages(t)), [t]);
   const create = useCreateDepartmentMutation();
-  const update = useUpdateDepartmentMutation();
+  const update = useUpdateDepartmentMutation(connectionId ? [connectionId] : []);
   const notify = useNotify();
   async function submit(values: Values, helpers: FormikHelpers<Values>) {
     const input = { name: values.name.trim(), managerIds: values.managerIds };

@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useCreateDepartmentMutation as M } from '../__generated__/useCreateDepartmentMutation.graphql.ts';
 import { bindMutation } from '../platform/relay/crudMutation.ts';
+import { keepConnection } from '../platform/relay/keepConnection.ts';
 
 const mutation = graphql`
   mutation useCreateDepartmentMutation($input: CreateDepartmentInput!, $connections: [ID!]!) {
@@ -13,5 +14,5 @@ const mutation = graphql`
 
 export function useCreateDepartmentMutation() {
   const [commit] = useMutation<M>(mutation);
-  return bindMutation(commit, (r) => r.createDepartment);
+  return bindMutation(commit, (r) => r.createDepartment, ({ connections }) => (store) => keepConnection(store, { connections, delta: 1, sortBy: 'name' }));
 }

@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useUpdateDepartmentMutation as M } from '../__generated__/useUpdateDepartmentMutation.graphql.ts';
 import { bindMutation } from '../platform/relay/crudMutation.ts';
+import { keepConnection } from '../platform/relay/keepConnection.ts';
 
 const mutation = graphql`
   mutation useUpdateDepartmentMutation($input: UpdateDepartmentInput!) {
@@ -11,7 +12,8 @@ const mutation = graphql`
   }
 `;
 
-export function useUpdateDepartmentMutation() {
+/** A rename puts the row back in name order in the lists given (their connection ids). */
+export function useUpdateDepartmentMutation(connections: readonly string[] = []) {
   const [commit] = useMutation<M>(mutation);
-  return bindMutation(commit, (r) => r.updateDepartment);
+  return bindMutation(commit, (r) => r.updateDepartment, () => (store) => keepConnection(store, { connections, sortBy: 'name' }));
 }

@@ -1,5 +1,6 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useDeleteEmployeeMutation as M, useDeleteEmployeeMutation$data } from '../__generated__/useDeleteEmployeeMutation.graphql.ts';
+import { keepConnection } from '../platform/relay/keepConnection.ts';
 import { runMutation, type MutationOutcome } from '../platform/relay/runMutation.ts';
 
 const mutation = graphql`
@@ -15,5 +16,8 @@ type Payload = NonNullable<useDeleteEmployeeMutation$data['deleteEmployee']>;
 
 export function useDeleteEmployeeMutation(): (id: string, connections: string[]) => Promise<MutationOutcome<Payload>> {
   const [commit] = useMutation<M>(mutation);
-  return (id, connections) => runMutation(commit, { input: { id }, connections }, (r) => r.deleteEmployee);
+  return (id, connections) => runMutation(commit, { input: { id }, connections }, (r) => r.deleteEmployee, (store, data) => {
+    // "Showing 25 of 40" becomes "of 39" with the row (#11 item 3).
+    if (data?.deleteEmployee?.deletedEmployeeId) keepConnection(store, { connections, delta: -1 });
+  });
 }

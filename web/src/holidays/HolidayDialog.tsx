@@ -16,17 +16,20 @@ import { DialogFormActions } from '../platform/forms/DialogFormActions.tsx';
 export interface HolidayEditing { id: string | null; holidayDate: string; name: string }
 interface Values { holidayDate: string; name: string }
 
-export function HolidayDialog({ editing, connectionId, onClose }: { editing: HolidayEditing; connectionId: string; onClose: () => void }) {
+export function HolidayDialog({ editing, connectionId, year, onClose }: { editing: HolidayEditing; connectionId: string; year: number; onClose: () => void }) {
   const { t } = useTranslation('holidays');
   const schema = useMemo(() => holidayFormSchema(ruleMessages(t)), [t]);
   const create = useCreateHolidayMutation();
-  const update = useUpdateHolidayMutation();
+  const update = useUpdateHolidayMutation(connectionId, year);
   const notify = useNotify();
   async function submit(values: Values, helpers: FormikHelpers<Values>) {
     const input = { holidayDate: parseDisplayDate(values.holidayDate) ?? '', name: values.name.trim() };
-    const outcome = editing.id ? await update({ input: { id: editing.id, ...input } }) : await create({ input, connections: [connectionId] });
+    // A holiday of another year joins that year's list, not the one shown (#11 item 3).
+    const shown = input.holidayDate.startsWith(`${year}-`);
+    const outcome = editing.id ? await update({ input: { id: editing.id, ...input } }) : await create({ input, connections: shown ? [connectionId] : [] });
     if (!outcome.ok) return applyUserErrors(outcome.error, helpers, { holidayDate: 'holidayDate', name: 'name' }, t).forEach((m) => notify('error', m));
-    notify('success', t('holidays.saved', { date: values.holidayDate }));
+    notify('success', shown ? t('holidays.saved', { date: values.holidayDate })
+      : t('holidays.savedInYear', { date: values.holidayDate, year: input.holidayDate.slice(0, 4) }));
     onClose();
   }
   return (

@@ -107,7 +107,7 @@ export function HolidaysRoute() {
           </tbody>
         </table>
       )}
-      {editing && <HolidayDialog editing={editing} connectionId={connectionId} onClose={() => setEditing(null)} />}
+      {editing && <HolidayDialog editing={editing} connectionId={connectionId} year={year} onClose={() => setEditing(null)} />}
       {pending && (
         <ConfirmDialog
           title={pending.action === 'edit' ? t('holidays.editPastTitle') : t('common.deleteTitle', { name: formatDisplayDate(pending.row.holidayDate) })}

@@ -14,6 +14,7 @@ export const en = {
     deleteText: 'The holiday of {{date}} will be removed.',
     deleted: 'The holiday of {{date}} has been deleted.',
     saved: 'The holiday of {{date}} has been saved.',
+    savedInYear: 'The holiday of {{date}} has been saved in the holidays of {{year}}.',
     policy: 'Company holidays apply',
     policyHint: 'When off, company holidays are not applied to employees.',
   },

@@ -16,6 +16,7 @@ export const fr: Translation<typeof en> = {
     deleteText: 'Le jour férié du {{date}} sera supprimé.',
     deleted: 'Le jour férié du {{date}} a été supprimé.',
     saved: 'Le jour férié du {{date}} a été enregistré.',
+    savedInYear: 'Le jour férié du {{date}} a été enregistré dans les jours fériés de {{year}}.',
     policy: 'Appliquer les jours fériés de l’entreprise',
     policyHint: 'Désactivé, les jours fériés de l’entreprise ne s’appliquent pas aux employés.',
   },

@@ -16,6 +16,7 @@ export const pt: Translation<typeof en> = {
     deleteText: 'O feriado de {{date}} será removido.',
     deleted: 'O feriado de {{date}} foi eliminado.',
     saved: 'O feriado de {{date}} foi guardado.',
+    savedInYear: 'O feriado de {{date}} foi guardado nos feriados de {{year}}.',
     policy: 'Aplicar os feriados da empresa',
     policyHint: 'Desativado, os feriados da empresa não se aplicam aos colaboradores.',
   },

@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useCreateHolidayMutation as Create } from '../__generated__/useCreateHolidayMutation.graphql.ts';
 import { bindMutation } from '../platform/relay/crudMutation.ts';
+import { keepConnection } from '../platform/relay/keepConnection.ts';
 
 const mutation = graphql`
   mutation useCreateHolidayMutation($input: CreateHolidayInput!, $connections: [ID!]!) {
@@ -13,5 +14,5 @@ const mutation = graphql`
 
 export function useCreateHolidayMutation() {
   const [commit] = useMutation<Create>(mutation);
-  return bindMutation(commit, (r) => r.createHoliday);
+  return bindMutation(commit, (r) => r.createHoliday, ({ connections }) => (store) => keepConnection(store, { connections, sortBy: 'holidayDate' }));
 }

@@ -1,5 +1,5 @@
 import type { UseMutationConfig } from 'react-relay';
-import type { Disposable, MutationParameters } from 'relay-runtime';
+import type { Disposable, MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
 import { normalizeError, normalizeUserErrors, type NormalizedError } from '../errors/normalizeError.ts';
 import { GraphQLRequestError } from '../errors/GraphQLRequestError.ts';
 import { statusOf } from './createFetchFn.ts';
@@ -17,10 +17,12 @@ export function runMutation<M extends MutationParameters, R extends { userErrors
   commit: (config: UseMutationConfig<M>) => Disposable,
   variables: M['variables'],
   pick: (response: M['response']) => R | null | undefined,
+  updater?: SelectorStoreUpdater<M['response']>,
 ): Promise<MutationOutcome<R>> {
   return new Promise((resolve) => {
     commit({
       variables,
+      ...(updater ? { updater } : {}),
       onCompleted: (response, errors) => {
         const payload = pick(response);
         // A null payload comes with field errors (denied, masked): treat them like a failed request.

@@ -1,0 +1,95 @@
+// Lists stay true after a create, edit or delete without a reload (#11 item 3): the count, the order and which rows
+// belong. The departments screen with its real dialog and mutations, on Relay's mock environment.
+import { Suspense } from 'react';
+import type { Environment } from 'relay-runtime';
+import { describe, expect, test } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { DEFAULT_ROLE_AUTHORITIES } from '../../domain/permissions.ts';
+import { DepartmentsRoute } from '../../web/src/departments/DepartmentsRoute.tsx';
+import { HolidaysRoute } from '../../web/src/holidays/HolidaysRoute.tsx';
+import { NotificationList } from '../../web/src/platform/notifications/NotificationList.tsx';
+
+type Env = ReturnType<typeof createMockEnvironment>;
+const access = { roles: ['ADMIN'], permissions: [...DEFAULT_ROLE_AUTHORITIES.ADMIN], enabledModules: [], homePath: '/' };
+
+function open(path: string, route: { loadQuery: (c: never) => unknown }, Screen: () => JSX.Element) {
+  const environment = createMockEnvironment();
+  const router = createMemoryRouter([{
+    path: path.split('?')[0],
+    loader: ({ request }: { request: Request }) => ({
+      feature: 'x', access,
+      queryRef: route.loadQuery({ environment: environment as unknown as Environment, params: {}, feature: 'x', access, url: new URL(request.url) } as never),
+    }),
+    Component: () => <Suspense fallback={<p>loading</p>}><Screen /></Suspense>,
+  }], { initialEntries: [path] });
+  render(<RelayEnvironmentProvider environment={environment}><RouterProvider router={router} /><NotificationList /></RelayEnvironmentProvider>);
+  return environment;
+}
+
+async function resolveNext(environment: Env, resolvers: Parameters<typeof MockPayloadGenerator.generate>[1]) {
+  const operation = await waitFor(() => { const op = environment.mock.getMostRecentOperation(); expect(op).toBeTruthy(); return op; });
+  act(() => environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers)));
+  return operation;
+}
+
+const rowNames = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent?.trim() ?? row.textContent);
+
+describe('departments: count and order follow a create, a rename and a delete', () => {
+  test('"2 departments" becomes "3", the new one in name order ("Álvaro" first); a delete brings it back to 2', async () => {
+    const environment = open('/company/departments', DepartmentsRoute as never, DepartmentsRoute);
+    let n = 0;
+    const names = ['Beta'];
+    await resolveNext(environment, {
+      DepartmentConnection: () => ({ totalCount: 2, pageInfo: { hasNextPage: false, endCursor: null } }),
+      Department: () => ({ id: `d${n}`, name: names[n++ % 1], employeeCount: 0, managers: [] }),
+      EmployeeConnection: () => ({ edges: [] }),
+    });
+    expect(await screen.findByText('2 departments')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'New department' }));
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Álvaro' } });
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Save' })); });
+    await resolveNext(environment, {
+      CreateDepartmentPayload: () => ({ userErrors: [] }),
+      Department: () => ({ id: 'd-new', name: 'Álvaro', employeeCount: 0, managers: [] }),
+    });
+    expect(await screen.findByText('3 departments')).toBeTruthy();
+    // appended at the end by Relay, put back in name order: "Álvaro" before "Beta"
+    await waitFor(() => expect(rowNames().map((s) => s?.split(' ')[0])).toEqual(['Álvaro', 'Beta']));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Álvaro' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await act(async () => { fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })); });
+    await resolveNext(environment, { DeleteDepartmentPayload: () => ({ deletedDepartmentId: 'd-new', userErrors: [] }) });
+    expect(await screen.findByText('2 departments')).toBeTruthy();
+    await waitFor(() => expect(rowNames().map((s) => s?.split(' ')[0])).toEqual(['Beta']));
+  });
+});
+
+describe('holidays: a date of another year does not join the year shown', () => {
+  test('viewing 2026, a holiday on 01/01/2027 is saved "in the holidays of 2027" and the 2026 list stays as it was', async () => {
+    const environment = open('/company/holidays?year=2026', HolidaysRoute as never, HolidaysRoute);
+    await resolveNext(environment, {
+      HolidayConnection: () => ({ pageInfo: { hasNextPage: false, endCursor: null } }),
+      Holiday: () => ({ id: 'h1', holidayDate: '2026-12-25', name: 'Natal', isPast: false }),
+    });
+    expect(await screen.findByText('Natal')).toBeTruthy();
+    const before = screen.getAllByRole('row').length;
+    fireEvent.click(screen.getByRole('button', { name: /new holiday/i }));
+    fireEvent.change(await screen.findByLabelText('Date'), { target: { value: '01/01/2027' } });
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ano Novo' } });
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Save' })); });
+    const operation = await resolveNext(environment, {
+      CreateHolidayPayload: () => ({ userErrors: [] }),
+      Holiday: () => ({ id: 'h2', holidayDate: '2027-01-01', name: 'Ano Novo', isPast: false }),
+    });
+    expect(operation.request.variables.connections).toEqual([]);
+    expect(await screen.findByText('The holiday of 01/01/2027 has been saved in the holidays of 2027.')).toBeTruthy();
+    expect(screen.getAllByRole('row').length).toBe(before);
+    expect(screen.queryByText('Ano Novo')).toBeNull();
+  });
+});
