@@ -1,6 +1,6 @@
 // Lists stay true after a create, edit or delete without a reload (#11 item 3): the count, the order and which rows
 // belong. The departments screen with its real dialog and mutations, on Relay's mock environment.
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { Environment } from 'relay-runtime';
 import { describe, expect, test } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -16,7 +16,7 @@ import { NotificationList } from '../../web/src/platform/notifications/Notificat
 type Env = ReturnType<typeof createMockEnvironment>;
 const access = { roles: ['ADMIN'], permissions: [...DEFAULT_ROLE_AUTHORITIES.ADMIN], enabledModules: [], homePath: '/' };
 
-function open(path: string, route: { loadQuery: (c: never) => unknown }, Screen: () => JSX.Element) {
+function open(path: string, route: { loadQuery: (c: never) => unknown }, Screen: () => ReactNode) {
   const environment = createMockEnvironment();
   const router = createMemoryRouter([{
     path: path.split('?')[0],
