@@ -17,12 +17,14 @@ const later: Screen = () => import('./shell/UnderConstructionRoute.tsx').then((m
 const r = (path: string, feature: string, section: MenuSection, rule: AccessRule, screen: Screen = later, ns?: readonly string[]): AppRoute =>
   ({ path, feature, section, rule, screen, ns });
 
+/** Until the dashboards exist, every role's home shows what is real today (#11 item 12). */
+const home: Screen = () => import('./shell/HomeRoute.tsx').then((m) => m.HomeRoute);
 const employees: Screen = () => import('./employees/EmployeesRoute.tsx').then((m) => m.EmployeesRoute);
 const employeeProfile: Screen = () => import('./employees/EmployeeProfileRoute.tsx').then((m) => m.EmployeeProfileRoute);
 
 /** Every route of the core (§2) and extended (§2) specifications, in menu order. */
 export const APP_ROUTES: readonly AppRoute[] = [
-  r('', 'dashboard', 'company', admins),
+  r('', 'dashboard', 'company', admins, home),
   r('inconsistencies', 'inconsistencies', 'company', company('INCONSISTENCIES')),
   r('absences', 'absences', 'company', company('ABSENCES')),
   r('clocks', 'clocks', 'company', company('CLOCKS', 'TIME_AND_ATTENDANCE')),
@@ -59,7 +61,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   r('company/master-data/:code', 'masterData', 'none', company('MASTER_DATA')),
   r('company/promoter-functions', 'promoterFunctions', 'company', company('MASTER_DATA')),
   r('company/promoter-source', 'promoterSources', 'company', company('MASTER_DATA')),
-  r('dep-dashboard', 'depDashboard', 'department', { roles: ['DEPARTMENT_MANAGER'] }),
+  r('dep-dashboard', 'depDashboard', 'department', { roles: ['DEPARTMENT_MANAGER'] }, home),
   r('dep-inconsistencies', 'inconsistencies', 'department', dep('INCONSISTENCIES')),
   r('dep-absences', 'absences', 'department', dep('ABSENCES')),
   r('dep-clocks', 'clocks', 'department', dep('CLOCKS', 'TIME_AND_ATTENDANCE')),
@@ -67,7 +69,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   r('dep-employees/:id', 'employeeProfile', 'none', dep('EMPLOYEES'), employeeProfile, ['employees']),
   r('dep-shifts', 'shifts', 'department', dep('SHIFTS', 'ADVANCED_SHIFTS')),
   r('dep-cost-centers', 'costCenters', 'department', dep('COST_CENTERS', 'PROJECT_AND_ACTIVITY')),
-  r('my-dashboard', 'myDashboard', 'my', signedIn),
+  r('my-dashboard', 'myDashboard', 'my', signedIn, home),
   r('my-inconsistencies', 'inconsistencies', 'my', my('INCONSISTENCIES')),
   r('my-absences', 'absences', 'my', my('ABSENCES')),
   r('my-clocks', 'clocks', 'my', my('CLOCKS', 'TIME_AND_ATTENDANCE')),

@@ -4,10 +4,18 @@ import { useTranslation } from 'react-i18next';
 const SEEN_KEY = 'pontual.releaseSeen';
 const SLIDES = ['welcome', 'navigation', 'language'] as const;
 
-/** What is new in this version, shown once per version to every user (extended §2). */
+/**
+ * What is new in this version, shown once per version to every user who used an earlier one (extended §2). On a
+ * browser that never saw Pontual (a first sign-in, a fresh install) there is nothing "new": the version is marked
+ * seen and the first page stays uncovered.
+ */
 export function ReleaseNewsSlider() {
   const { t } = useTranslation('shell');
-  const [open, setOpen] = useState(() => localStorage.getItem(SEEN_KEY) !== __APP_VERSION__);
+  const [open, setOpen] = useState(() => {
+    const seen = localStorage.getItem(SEEN_KEY);
+    return seen !== null && seen !== __APP_VERSION__;
+  });
+  useEffect(() => { if (localStorage.getItem(SEEN_KEY) === null) localStorage.setItem(SEEN_KEY, __APP_VERSION__); }, []);
   const [index, setIndex] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => { if (open) heading.current?.focus(); }, [open, index]);
