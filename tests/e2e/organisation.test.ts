@@ -31,7 +31,7 @@ describe('organisation, as the administrator', () => {
     await page.getByLabel('Date of birth').fill('31/02/1990');
     await page.getByRole('button', { name: 'Create employee' }).click();
     // The rule refuses an impossible date and keeps the user on the identity tab, where the field is.
-    await page.getByText('Enter a date as DD/MM/YYYY.').waitFor();
+    await page.getByText('This date does not exist.').waitFor();
     await page.getByLabel('Date of birth').fill('12/05/1990');
     await page.getByRole('tab', { name: 'Contact & address' }).click();
     await page.getByLabel('E-mail', { exact: true }).fill('zelia.organisation@demo.test');
