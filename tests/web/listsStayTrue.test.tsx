@@ -38,14 +38,14 @@ async function resolveNext(environment: Env, resolvers: Parameters<typeof MockPa
 
 const rowNames = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent?.trim() ?? row.textContent);
 
-describe('departments: count and order follow a create, a rename and a delete', () => {
+describe('departments: count and order follow a create and a delete; a refused delete says why', () => {
   test('"2 departments" becomes "3", the new one in name order ("Álvaro" first); a delete brings it back to 2', async () => {
     const environment = open('/company/departments', DepartmentsRoute as never, DepartmentsRoute);
     let n = 0;
     const names = ['Beta'];
     await resolveNext(environment, {
       DepartmentConnection: () => ({ totalCount: 2, pageInfo: { hasNextPage: false, endCursor: null } }),
-      Department: () => ({ id: `d${n}`, name: names[n++ % 1], employeeCount: 0, managers: [] }),
+      Department: () => ({ id: `d${n}`, name: names[n++ % 1], activeEmployeeCount: 3, managers: [] }),
       EmployeeConnection: () => ({ edges: [] }),
     });
     expect(await screen.findByText('2 departments')).toBeTruthy();
@@ -55,7 +55,7 @@ describe('departments: count and order follow a create, a rename and a delete', 
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Save' })); });
     await resolveNext(environment, {
       CreateDepartmentPayload: () => ({ userErrors: [] }),
-      Department: () => ({ id: 'd-new', name: 'Álvaro', employeeCount: 0, managers: [] }),
+      Department: () => ({ id: 'd-new', name: 'Álvaro', activeEmployeeCount: 0, managers: [] }),
     });
     expect(await screen.findByText('3 departments')).toBeTruthy();
     // appended at the end by Relay, put back in name order: "Álvaro" before "Beta"
@@ -67,6 +67,14 @@ describe('departments: count and order follow a create, a rename and a delete', 
     await resolveNext(environment, { DeleteDepartmentPayload: () => ({ deletedDepartmentId: 'd-new', userErrors: [] }) });
     expect(await screen.findByText('2 departments')).toBeTruthy();
     await waitFor(() => expect(rowNames().map((s) => s?.split(' ')[0])).toEqual(['Beta']));
+
+    // A delete the server would refuse says why and offers no Delete (#11 item 9).
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Beta' }));
+    const refused = await screen.findByRole('alertdialog');
+    expect(within(refused).getByText('3 employees still belong to this department: move them to another department first.')).toBeTruthy();
+    expect(within(refused).queryByRole('button', { name: 'Delete' })).toBeNull();
+    fireEvent.click(within(refused).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 });
 

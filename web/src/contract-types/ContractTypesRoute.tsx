@@ -98,7 +98,7 @@ export function ContractTypesRoute() {
       {editing && <ContractTypeDialog editing={editing} connectionId={connectionId} onClose={() => setEditing(null)} />}
       {deleting && (
         <ConfirmDialog title={t('common.deleteTitle', { name: deleting.name })} confirmLabel={t('common.delete')} danger
-          onConfirm={() => void confirmDelete(deleting)} onCancel={() => setDeleting(null)}>
+          refused={deleting.employeeCount > 0} onConfirm={() => void confirmDelete(deleting)} onCancel={() => setDeleting(null)}>
           <p>{deleting.employeeCount > 0 ? t('errors.removeWithEmployees') : t('contractTypes.deleteText')}</p>
         </ConfirmDialog>
       )}

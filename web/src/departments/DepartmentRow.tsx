@@ -53,8 +53,8 @@ export function DepartmentRow({ department, canWrite, onEdit, connectionId }: Pr
         )}
         {confirming && (
           <ConfirmDialog title={t('common.deleteTitle', { name: d.name })} confirmLabel={t('common.delete')} danger
-            onConfirm={() => void confirm()} onCancel={() => setConfirming(false)}>
-            <p>{t('departments.deleteText')}</p>
+            refused={!!d.activeEmployeeCount} onConfirm={() => void confirm()} onCancel={() => setConfirming(false)}>
+            <p>{d.activeEmployeeCount ? t('departments.deleteRefused', { count: d.activeEmployeeCount }) : t('departments.deleteText')}</p>
           </ConfirmDialog>
         )}
       </td>

@@ -7,12 +7,17 @@ interface Props {
   confirmLabel: string;
   danger?: boolean;
   busy?: boolean;
+  /**
+   * The server would refuse (people still assigned, say): the dialog says why and offers no confirm button, only
+   * Close — never a "cannot be removed" text above an active Delete.
+   */
+  refused?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** A modal question: focus moves to it, Escape cancels, the confirm button says what happens. */
-export function ConfirmDialog({ title, children, confirmLabel, danger, busy, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ title, children, confirmLabel, danger, busy, refused, onConfirm, onCancel }: Props) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -26,10 +31,12 @@ export function ConfirmDialog({ title, children, confirmLabel, danger, busy, onC
         <h2 id="confirm-title" tabIndex={-1} ref={heading}>{title}</h2>
         <div id="confirm-body">{children}</div>
         <div className="dialog__actions">
-          <button type="button" className="button" onClick={onCancel}>{t('common.cancel')}</button>
-          <button type="button" className={`button ${danger ? 'button--danger' : 'button--primary'}`} onClick={onConfirm} disabled={busy}>
-            {confirmLabel}
-          </button>
+          <button type="button" className="button" onClick={onCancel}>{refused ? t('common.close') : t('common.cancel')}</button>
+          {!refused && (
+            <button type="button" className={`button ${danger ? 'button--danger' : 'button--primary'}`} onClick={onConfirm} disabled={busy}>
+              {confirmLabel}
+            </button>
+          )}
         </div>
       </div>
     </div>

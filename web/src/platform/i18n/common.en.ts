@@ -12,6 +12,7 @@ export const en = {
     none: '—',
     skipToContent: 'Skip to content',
     cancel: 'Cancel',
+    close: 'Close',
     save: 'Save',
     edit: 'Edit',
     delete: 'Delete',

@@ -12,6 +12,7 @@ export const fr: Translation<typeof en> = {
     none: '—',
     skipToContent: 'Aller au contenu',
     cancel: 'Annuler',
+    close: 'Fermer',
     save: 'Enregistrer',
     edit: 'Modifier',
     delete: 'Supprimer',

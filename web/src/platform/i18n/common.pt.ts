@@ -12,6 +12,7 @@ export const pt: Translation<typeof en> = {
     none: '—',
     skipToContent: 'Saltar para o conteúdo',
     cancel: 'Cancelar',
+    close: 'Fechar',
     save: 'Guardar',
     edit: 'Editar',
     delete: 'Eliminar',
