@@ -77,7 +77,9 @@ describe('organisation, as the administrator', () => {
 
     await page.goto(`/company/employees?q=${encodeURIComponent(NAME)}`);
     await page.getByText('No employee matches.').waitFor();
-    await page.getByRole('link', { name: 'Disabled' }).click();
+    // The search looks in both lists and says where the match is (#11 item 4).
+    await page.getByRole('link', { name: '1 match in Disabled' }).click();
+    await page.waitForURL((u) => u.searchParams.get('status') === 'disabled');
     await rowOf(page, NAME).waitFor();
     await shot(page, 'employees-disabled-1280');
   });

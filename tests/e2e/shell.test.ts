@@ -152,8 +152,10 @@ test('a first sign-in on a browser that never saw Pontual lands on its home, not
 });
 
 test('the release-news slider shows once per version to someone who used an earlier one', async () => {
-  const { context, page } = await newPage(DESKTOP, { releaseSeen: '0.0.1' });
+  const { context, page } = await newPage(DESKTOP, { releaseSeen: false });
   await page.goto('/pages/login');
+  // This browser last used an earlier version.
+  await page.evaluate(() => localStorage.setItem('pontual.releaseSeen', '0.0.1'));
   await signIn(page, 'employee@demo.test');
   const slider = page.getByRole('dialog', { name: 'A faster Pontual' });
   await slider.waitFor();

@@ -18,9 +18,8 @@ export const PHONE = { width: 390, height: 844 };
 export interface E2eSuite {
   readonly product: Product;
   readonly browser: Browser;
-  /** A fresh browser context (en-GB, downloads accepted) on the product; the release news marked seen unless told. */
-  /** `releaseSeen`: false for a browser that never saw Pontual, or the earlier version it last saw */
-  newPage(viewport?: { width: number; height: number }, opts?: { releaseSeen?: boolean | string }): Promise<{ context: BrowserContext; page: Page }>;
+  /** A fresh browser context (en-GB, downloads accepted) on the product; the release news marked seen unless told (`releaseSeen: false`: a browser that never saw Pontual). */
+  newPage(viewport?: { width: number; height: number }, opts?: { releaseSeen?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
   /** `newPage`, then signed in through the sign-in form; `token` is the session's token as the app stored it. */
   signedIn(identifier: string, viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page; token: string }>;
 }
@@ -43,7 +42,7 @@ export function e2eSuite(): E2eSuite {
     async newPage(viewport = DESKTOP, opts = {}) {
       const context = await suite.browser.newContext({ viewport, baseURL: suite.product.baseUrl, locale: 'en-GB', acceptDownloads: true });
       const page = await context.newPage();
-      if (opts.releaseSeen !== false) await markReleaseNewsSeen(page, typeof opts.releaseSeen === 'string' ? opts.releaseSeen : VERSION);
+      if (opts.releaseSeen !== false) await markReleaseNewsSeen(page, VERSION);
       return { context, page };
     },
     async signedIn(identifier, viewport = DESKTOP) {
