@@ -135,6 +135,24 @@ test('company data shows the current logos, and a new upload replaces the image 
   await page.setViewportSize(PHONE);
   await card('Logo').scrollIntoViewIfNeeded();
   await shot(page, 'company-data-logos-390');
+
+  // The header shows the company's logo beside the product mark: the mobile one on a phone (#11 item 7)…
+  const headerLogo = (width: number) => page.waitForFunction((w) => (document.querySelector('.app-header img.brand__company') as HTMLImageElement | null)?.naturalWidth === w, width);
+  await headerLogo(48);
+  await page.setViewportSize(DESKTOP);
+  await headerLogo(96);
+  // …and so does the sign-in page, before anyone signs in.
+  const visitor = await suite.newPage(DESKTOP);
+  await visitor.page.goto('/pages/login');
+  await visitor.page.waitForFunction(() => (document.querySelector('img.brand__company') as HTMLImageElement | null)?.naturalWidth === 96);
+  await visitor.context.close();
+
+  // A logo can be removed.
+  await card('Mobile logo').getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+  await page.getByText('The logo has been removed.').waitFor();
+  await card('Mobile logo').getByText('No logo yet.').waitFor();
+  assert.equal((await fetch(`${suite.product.baseUrl}/graphql/files/company/logo-mobile`)).status, 404);
   await context.close();
 });
 

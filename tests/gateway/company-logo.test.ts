@@ -84,3 +84,19 @@ test('the mobile logo has its own URL', async () => {
   const read = await h.gql(LOGOS, { token: admin.token });
   assert.deepEqual(read.data?.company, { hasLogo: true, hasMobileLogo: true, logoUrl: '/graphql/files/company/logo', mobileLogoUrl: '/graphql/files/company/logo-mobile' });
 });
+
+test('removeCompanyLogo takes the logo away (#11 item 7): the URL turns null and the public path answers 404; the mobile one stays', async () => {
+  await uploadLogo('DEFAULT', png(undefined, { width: 3 }));
+  await uploadLogo('MOBILE', png(undefined, { width: 4 }));
+  const res = await h.gql('mutation { removeCompanyLogo(input: { variant: DEFAULT }) { company { hasLogo hasMobileLogo logoUrl mobileLogoUrl } userErrors { code } } }', { token: admin.token });
+  assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+  assert.deepEqual(res.data?.removeCompanyLogo, {
+    company: { hasLogo: false, hasMobileLogo: true, logoUrl: null, mobileLogoUrl: '/graphql/files/company/logo-mobile' }, userErrors: [],
+  });
+  assert.equal((await h.fetch('/graphql/files/company/logo')).status, 404);
+  assert.equal((await h.fetch('/graphql/files/company/logo-mobile')).status, 200);
+  const employee = await h.api.signedIn(['EMPLOYEE']);
+  const denied = await h.gql('mutation { removeCompanyLogo(input: { variant: MOBILE }) { userErrors { code } } }', { token: employee.token });
+  assert.equal(denied.errors?.[0]?.extensions?.code, 'FORBIDDEN');
+  assert.equal((await h.fetch('/graphql/files/company/logo-mobile')).status, 200);
+});

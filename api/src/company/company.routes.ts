@@ -8,7 +8,7 @@ import type { AppContext } from '../platform/context.ts';
 import { notFound } from '../platform/errors.ts';
 import { storage } from '../platform/storage.ts';
 import { multipartBody, readImageUpload } from '../platform/uploads.ts';
-import { CompanyDto, CompanyInput, getCompany, replaceLogo, toCompanyDto, updateCompany } from './company.service.ts';
+import { CompanyDto, CompanyInput, getCompany, removeLogo, replaceLogo, toCompanyDto, updateCompany } from './company.service.ts';
 
 const LOGOS = [
   { path: '/company/logo', column: 'logo_file_id', kind: 'company-logo' },
@@ -53,6 +53,14 @@ export async function companyRoutes(root: FastifyInstance, ctx: AppContext): Pro
     }, async (request, reply) => {
       const upload = await readImageUpload(request, reply, 'logo');
       await ctx.db.transaction().execute((trx) => replaceLogo(trx, ctx.now(), logo, upload));
+      return noContent(reply);
+    });
+
+    app.delete(logo.path, {
+      config: { access: write },
+      schema: { tags, summary: 'Removes the image (the product mark shows instead); 204 also when none was set', response: { 204: Type.Null() } },
+    }, async (_request, reply) => {
+      await ctx.db.transaction().execute((trx) => removeLogo(trx, ctx.now(), logo));
       return noContent(reply);
     });
   }

@@ -104,6 +104,14 @@ export async function replaceLogo(trx: Database, now: Date, logo: { column: Logo
   if (previous !== null) await storage.remove(trx, previous);
 }
 
+/** Removes the logo (no logo shows the product's own mark); removing none is no error. In the route's transaction. */
+export async function removeLogo(trx: Database, now: Date, logo: { column: LogoColumn }) {
+  const previous = await logoFileId(trx, logo.column);
+  if (previous === null) return;
+  await updateCompanyRow(trx, { [logo.column]: null, updated_at: now });
+  await storage.remove(trx, previous);
+}
+
 /** Makes theme `id` the company theme, in the route's transaction. */
 export async function enableTheme(trx: Database, id: number) {
   if (!await themeExists(trx, id)) throw notFound('Theme');

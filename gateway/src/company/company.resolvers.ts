@@ -34,6 +34,10 @@ export const companyResolvers: Resolvers = {
       await rest.send('POST', LOGO_FILES[input.variant ?? 'DEFAULT'].restPath, form);
       return { company: await rest.getOne('/company') };
     }),
+    removeCompanyLogo: (_, { input }, { rest }) => mutate(async () => {
+      await rest.send('DELETE', LOGO_FILES[input.variant ?? 'DEFAULT'].restPath);
+      return { company: await rest.getOne('/company') };
+    }),
     enableTheme: (_, { input }, { rest }) => mutate(async () => {
       const id = idOf(input.themeId, 'Theme', ['themeId']);
       await rest.send('POST', `/themes/${id}/enable`);

@@ -320,6 +320,8 @@ export type Mutation = {
   setAccountIdentification?: Maybe<SetAccountIdentificationPayload>;
   updateCompany?: Maybe<UpdateCompanyPayload>;
   uploadCompanyLogo?: Maybe<UploadCompanyLogoPayload>;
+  /** Removes the logo (the product mark shows instead); removing none is no error. */
+  removeCompanyLogo?: Maybe<RemoveCompanyLogoPayload>;
   enableTheme?: Maybe<EnableThemePayload>;
   createContractType?: Maybe<CreateContractTypePayload>;
   updateContractType?: Maybe<UpdateContractTypePayload>;
@@ -396,6 +398,12 @@ export type MutationUpdateCompanyArgs = {
 /** Each domain's file adds its mutations. */
 export type MutationUploadCompanyLogoArgs = {
   input: UploadCompanyLogoInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationRemoveCompanyLogoArgs = {
+  input: RemoveCompanyLogoInput;
 };
 
 
@@ -871,6 +879,16 @@ export type UploadCompanyLogoInput = {
 
 export type UploadCompanyLogoPayload = {
   __typename?: 'UploadCompanyLogoPayload';
+  company?: Maybe<Company>;
+  userErrors: Array<UserError>;
+};
+
+export type RemoveCompanyLogoInput = {
+  variant?: LogoVariant;
+};
+
+export type RemoveCompanyLogoPayload = {
+  __typename?: 'RemoveCompanyLogoPayload';
   company?: Maybe<Company>;
   userErrors: Array<UserError>;
 };
@@ -2058,6 +2076,8 @@ export type ResolversTypes = {
   LogoVariant: LogoVariant;
   UploadCompanyLogoInput: UploadCompanyLogoInput;
   UploadCompanyLogoPayload: ResolverTypeWrapper<Omit<UploadCompanyLogoPayload, 'company'> & { company?: Maybe<ResolversTypes['Company']> }>;
+  RemoveCompanyLogoInput: RemoveCompanyLogoInput;
+  RemoveCompanyLogoPayload: ResolverTypeWrapper<Omit<RemoveCompanyLogoPayload, 'company'> & { company?: Maybe<ResolversTypes['Company']> }>;
   EnableThemeInput: EnableThemeInput;
   EnableThemePayload: ResolverTypeWrapper<Omit<EnableThemePayload, 'theme'> & { theme?: Maybe<ResolversTypes['Theme']> }>;
   ContractType: ResolverTypeWrapper<ContractTypeDto>;
@@ -2234,6 +2254,8 @@ export type ResolversParentTypes = {
   UpdateCompanyPayload: Omit<UpdateCompanyPayload, 'company'> & { company?: Maybe<ResolversParentTypes['Company']> };
   UploadCompanyLogoInput: UploadCompanyLogoInput;
   UploadCompanyLogoPayload: Omit<UploadCompanyLogoPayload, 'company'> & { company?: Maybe<ResolversParentTypes['Company']> };
+  RemoveCompanyLogoInput: RemoveCompanyLogoInput;
+  RemoveCompanyLogoPayload: Omit<RemoveCompanyLogoPayload, 'company'> & { company?: Maybe<ResolversParentTypes['Company']> };
   EnableThemeInput: EnableThemeInput;
   EnableThemePayload: Omit<EnableThemePayload, 'theme'> & { theme?: Maybe<ResolversParentTypes['Theme']> };
   ContractType: ContractTypeDto;
@@ -2441,6 +2463,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setAccountIdentification?: Resolver<Maybe<ResolversTypes['SetAccountIdentificationPayload']>, ParentType, ContextType, RequireFields<MutationSetAccountIdentificationArgs, 'input'>>;
   updateCompany?: Resolver<Maybe<ResolversTypes['UpdateCompanyPayload']>, ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'input'>>;
   uploadCompanyLogo?: Resolver<Maybe<ResolversTypes['UploadCompanyLogoPayload']>, ParentType, ContextType, RequireFields<MutationUploadCompanyLogoArgs, 'input'>>;
+  removeCompanyLogo?: Resolver<Maybe<ResolversTypes['RemoveCompanyLogoPayload']>, ParentType, ContextType, RequireFields<MutationRemoveCompanyLogoArgs, 'input'>>;
   enableTheme?: Resolver<Maybe<ResolversTypes['EnableThemePayload']>, ParentType, ContextType, RequireFields<MutationEnableThemeArgs, 'input'>>;
   createContractType?: Resolver<Maybe<ResolversTypes['CreateContractTypePayload']>, ParentType, ContextType, RequireFields<MutationCreateContractTypeArgs, 'input'>>;
   updateContractType?: Resolver<Maybe<ResolversTypes['UpdateContractTypePayload']>, ParentType, ContextType, RequireFields<MutationUpdateContractTypeArgs, 'input'>>;
@@ -2624,6 +2647,11 @@ export type UpdateCompanyPayloadResolvers<ContextType = GatewayContext, ParentTy
 };
 
 export type UploadCompanyLogoPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadCompanyLogoPayload'] = ResolversParentTypes['UploadCompanyLogoPayload']> = {
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RemoveCompanyLogoPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveCompanyLogoPayload'] = ResolversParentTypes['RemoveCompanyLogoPayload']> = {
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
@@ -3170,6 +3198,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ThemeConnection?: ThemeConnectionResolvers<ContextType>;
   UpdateCompanyPayload?: UpdateCompanyPayloadResolvers<ContextType>;
   UploadCompanyLogoPayload?: UploadCompanyLogoPayloadResolvers<ContextType>;
+  RemoveCompanyLogoPayload?: RemoveCompanyLogoPayloadResolvers<ContextType>;
   EnableThemePayload?: EnableThemePayloadResolvers<ContextType>;
   ContractType?: ContractTypeResolvers<ContextType>;
   ContractTypeEdge?: ContractTypeEdgeResolvers<ContextType>;

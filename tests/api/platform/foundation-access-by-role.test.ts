@@ -60,8 +60,10 @@ const MATRIX: readonly (readonly [endpoint: string, ...cells: Cell[]])[] = [
   ['PUT    /company',                                 '401', 'ok', 'ok',  '403', '403', '403', '403'],
   ['GET    /company/logo',                            'ok',  'ok', 'ok',  'ok',  'ok',  'ok',  'ok'],
   ['POST   /company/logo',                            '401', 'ok', 'ok',  '403', '403', '403', '403'],
+  ['DELETE /company/logo',                            '401', 'ok', 'ok',  '403', '403', '403', '403'],
   ['GET    /company/logo-mobile',                     'ok',  'ok', 'ok',  'ok',  'ok',  'ok',  'ok'],
   ['POST   /company/logo-mobile',                     '401', 'ok', 'ok',  '403', '403', '403', '403'],
+  ['DELETE /company/logo-mobile',                     '401', 'ok', 'ok',  '403', '403', '403', '403'],
   ['GET    /countries',                               '401', 'ok', 'ok',  'ok',  'ok',  'ok',  'ok'],
   ['GET    /timezones',                               '401', 'ok', 'ok',  'ok',  'ok',  'ok',  'ok'],
   ['GET    /themes',                                  '401', 'ok', 'ok',  'ok',  'ok',  'ok',  'ok'],
@@ -164,8 +166,10 @@ const CALLS: Record<string, Build> = {
   'PUT    /company': async () => ({ request: { method: 'PUT', url: '/api/company', payload: { phone: '+351 210 000 000' } }, ok: [204] }),
   'GET    /company/logo': get('/api/company/logo', [200, 404]),
   'POST   /company/logo': async () => ({ request: await logoUpload('/api/company/logo'), ok: [204] }),
+  'DELETE /company/logo': async () => ({ request: { method: 'DELETE', url: '/api/company/logo' }, ok: [204] }),
   'GET    /company/logo-mobile': get('/api/company/logo-mobile', [200, 404]),
   'POST   /company/logo-mobile': async () => ({ request: await logoUpload('/api/company/logo-mobile'), ok: [204] }),
+  'DELETE /company/logo-mobile': async () => ({ request: { method: 'DELETE', url: '/api/company/logo-mobile' }, ok: [204] }),
   'GET    /countries': get('/api/countries'),
   'GET    /timezones': get('/api/timezones'),
   'GET    /themes': get('/api/themes'),
@@ -218,7 +222,7 @@ describe('the table itself', () => {
     });
     assert.deepEqual([...documented].filter((k) => !covered.has(k)), [], 'documented routes without a row');
     assert.deepEqual([...covered].filter((k) => !documented.has(k)), [], 'rows without a documented route');
-    assert.equal(covered.size, 34);
+    assert.equal(covered.size, 36);
   });
 
   test('READ_ONLY may write nothing but its own password', () => {

@@ -7,6 +7,8 @@ import { imageProblem } from '../platform/forms/imageProblem.ts';
 import { useNotify } from '../platform/notifications/useNotify.ts';
 import { userFacingMessages } from '../platform/errors/userFacingMessages.ts';
 import { useUploadCompanyLogoMutation } from './useUploadCompanyLogoMutation.ts';
+import { useRemoveCompanyLogoMutation } from './useRemoveCompanyLogoMutation.ts';
+import { ConfirmDialog } from '../platform/forms/ConfirmDialog.tsx';
 
 /** The formats the API accepts (domain/images.ts: PNG, JPEG, GIF, WebP; no SVG, which can carry script), checked before sending. */
 const LOGO_TYPES: readonly string[] = IMAGE_MIME_TYPES;
@@ -34,6 +36,8 @@ export function LogoUpload({ variant, company, canWrite }: Props) {
   const c = useFragment(fragment, company);
   const url = variant === 'DEFAULT' ? c.logoUrl : c.mobileLogoUrl;
   const upload = useUploadCompanyLogoMutation();
+  const removeLogo = useRemoveCompanyLogoMutation();
+  const [confirming, setConfirming] = useState(false);
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -68,6 +72,15 @@ export function LogoUpload({ variant, company, canWrite }: Props) {
     if (input.current) input.current.value = '';
   };
 
+  const remove = async () => {
+    setConfirming(false);
+    setBusy(true);
+    const outcome = await removeLogo(variant);
+    setBusy(false);
+    if (!outcome.ok) return userFacingMessages(outcome.error, t).forEach((m) => notify('error', m));
+    notify('success', t('company.logoRemoved'));
+  };
+
   return (
     <div className="card">
       <h2>{t(variant === 'DEFAULT' ? 'company.logo' : 'company.mobileLogo')}</h2>
@@ -87,8 +100,17 @@ export function LogoUpload({ variant, company, canWrite }: Props) {
             {problem && <p className="field__error" role="alert">{problem}</p>}
           </div>
           {busy && <progress aria-label={t('images.uploading')} />}
-          <div><button type="button" className="button button--primary" disabled={!file || busy} onClick={() => void send()}>{t('company.upload')}</button></div>
+          <div className="form__actions">
+            <button type="button" className="button button--primary" disabled={!file || busy} onClick={() => void send()}>{t('company.upload')}</button>
+            {url && <button type="button" className="button" disabled={busy} onClick={() => setConfirming(true)}>{t('company.removeLogo')}</button>}
+          </div>
         </div>
+      )}
+      {confirming && (
+        <ConfirmDialog title={t('company.removeLogoTitle')} confirmLabel={t('company.removeLogo')} danger
+          onConfirm={() => void remove()} onCancel={() => setConfirming(false)}>
+          <p>{t('company.removeLogoText')}</p>
+        </ConfirmDialog>
       )}
     </div>
   );

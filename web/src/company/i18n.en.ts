@@ -26,5 +26,9 @@ export const en = {
     logoHint: 'PNG, JPEG, GIF or WebP, at most 1.5 MB.',
     upload: 'Upload',
     logoUploaded: 'The logo has been saved.',
+    logoRemoved: 'The logo has been removed.',
+    removeLogo: 'Remove',
+    removeLogoTitle: 'Remove this logo?',
+    removeLogoText: 'Pontual’s own mark shows instead until another logo is uploaded.',
   },
 };

@@ -28,5 +28,9 @@ export const fr: Translation<typeof en> = {
     logoHint: 'PNG, JPEG, GIF ou WebP, 1,5 Mo au maximum.',
     upload: 'Envoyer',
     logoUploaded: 'Le logo a été enregistré.',
+    logoRemoved: 'Le logo a été supprimé.',
+    removeLogo: 'Supprimer',
+    removeLogoTitle: 'Supprimer ce logo ?',
+    removeLogoText: 'La marque de Pontual s’affiche à la place jusqu’au prochain logo.',
   },
 };

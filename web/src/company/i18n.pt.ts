@@ -28,5 +28,9 @@ export const pt: Translation<typeof en> = {
     logoHint: 'PNG, JPEG, GIF ou WebP, no máximo 1,5 MB.',
     upload: 'Enviar',
     logoUploaded: 'O logótipo foi guardado.',
+    logoRemoved: 'O logótipo foi removido.',
+    removeLogo: 'Remover',
+    removeLogoTitle: 'Remover este logótipo?',
+    removeLogoText: 'Até carregar outro logótipo, aparece a marca do Pontual.',
   },
 };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { CompanyLogo } from './CompanyLogo.tsx';
 
-/** The product name with its clock mark. */
+/** The product name with its clock mark, and the company's logo when it has one. */
 export function BrandMark() {
   const { t } = useTranslation('shell');
   return (
@@ -10,6 +11,7 @@ export function BrandMark() {
         <path d="M16 7v9l6 4" stroke="#fff" strokeWidth="3" fill="none" strokeLinecap="round" />
       </svg>
       <span className="brand__name">{t('app.name')}</span>
+      <CompanyLogo />
     </span>
   );
 }
