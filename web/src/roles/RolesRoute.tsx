@@ -10,6 +10,7 @@ import { useNotify } from '../platform/notifications/useNotify.ts';
 import { userFacingMessages } from '../platform/errors/userFacingMessages.ts';
 import { PermissionGrid } from './PermissionGrid.tsx';
 import { useUpdateRoleMutation } from './useUpdateRoleMutation.ts';
+import { ConfirmDialog } from '../platform/forms/ConfirmDialog.tsx';
 
 const query = graphql`
   query RolesRouteQuery {
@@ -36,7 +37,14 @@ export function RolesRoute() {
   const label = (name: string) => (isRoleName(name) ? t(`roles.${name}`) : name);
   const granted = draft ?? new Set(selected?.permissions.map((p) => p.authority) ?? []);
 
-  const choose = (id: string) => { setSelectedId(id); setDraft(null); };
+  // Switching roles with unsaved ticks asks first instead of dropping them (#11 item 8).
+  const [switchTo, setSwitchTo] = useState<string | null>(null);
+  const choose = (id: string) => {
+    if (id === selected?.id) return;
+    if (draft) return setSwitchTo(id);
+    setSelectedId(id);
+  };
+  const discardAndSwitch = () => { if (switchTo) setSelectedId(switchTo); setDraft(null); setSwitchTo(null); };
   const toggle = (a: string, on: boolean) => {
     const next = new Set(granted);
     if (on) next.add(a); else next.delete(a);
@@ -84,6 +92,12 @@ export function RolesRoute() {
             {selected.description && <p className="count">{selected.description}</p>}
             <PermissionGrid granted={granted} editable={canWrite} onToggle={toggle} />
           </div>
+        )}
+        {switchTo && selected && (
+          <ConfirmDialog title={t('perms.discardTitle', { name: label(selected.name) })} confirmLabel={t('perms.discard')} danger
+            onConfirm={discardAndSwitch} onCancel={() => setSwitchTo(null)}>
+            <p>{t('perms.discardText')}</p>
+          </ConfirmDialog>
         )}
       </div>
     </section>

@@ -8,6 +8,9 @@ export const en = {
     accounts_other: '{{count}} accounts',
     accounts_many: '{{count}} accounts',
     saved: 'The permissions of {{name}} have been saved.',
+    discardTitle: 'Discard the changes to {{name}}?',
+    discardText: 'The ticks you changed have not been saved. Save them first, or discard them to open the other role.',
+    discard: 'Discard changes',
     scope: { COMPANY: 'Company', DEPARTMENT: 'Departments', OWN: 'Own' },
     action: { READ: 'read', WRITE: 'write' },
     resources: {

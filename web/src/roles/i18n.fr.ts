@@ -10,6 +10,9 @@ export const fr: Translation<typeof en> = {
     accounts_other: '{{count}} comptes',
     accounts_many: '{{count}} comptes',
     saved: 'Les permissions de {{name}} ont été enregistrées.',
+    discardTitle: 'Abandonner les modifications de {{name}} ?',
+    discardText: 'Les cases que vous avez modifiées ne sont pas enregistrées. Enregistrez-les d’abord, ou abandonnez-les pour ouvrir l’autre rôle.',
+    discard: 'Abandonner les modifications',
     scope: { COMPANY: 'Entreprise', DEPARTMENT: 'Départements', OWN: 'Personnel' },
     action: { READ: 'lecture', WRITE: 'écriture' },
     resources: {

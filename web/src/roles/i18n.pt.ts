@@ -10,6 +10,9 @@ export const pt: Translation<typeof en> = {
     accounts_other: '{{count}} contas',
     accounts_many: '{{count}} contas',
     saved: 'As permissões de {{name}} foram guardadas.',
+    discardTitle: 'Descartar as alterações a {{name}}?',
+    discardText: 'As permissões que alterou não foram guardadas. Guarde-as primeiro ou descarte-as para abrir a outra função.',
+    discard: 'Descartar alterações',
     scope: { COMPANY: 'Empresa', DEPARTMENT: 'Departamentos', OWN: 'Próprios' },
     action: { READ: 'leitura', WRITE: 'escrita' },
     resources: {
