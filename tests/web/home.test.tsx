@@ -1,32 +1,14 @@
 // Every role's home until the dashboards (#11 item 12): what waits for the person, the next holidays and the
 // coming birthdays and anniversaries — real data, not "Under construction".
-import { Suspense } from 'react';
-import type { Environment } from 'relay-runtime';
 import { describe, expect, test } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { RelayEnvironmentProvider } from 'react-relay';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { DEFAULT_ROLE_AUTHORITIES } from '../../domain/permissions.ts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { MockPayloadGenerator } from 'relay-test-utils';
 import { addDaysIso, formatDisplayDate, todayIso } from '../../domain/dates.rules.ts';
 import type { RoleName } from '../../domain/roles.ts';
 import { HomeRoute } from '../../web/src/shell/HomeRoute.tsx';
+import { openRoute } from './support/openRoute.tsx';
 
-function openHome(role: RoleName, feature: string) {
-  const environment = createMockEnvironment();
-  const access = { roles: [role], permissions: [...DEFAULT_ROLE_AUTHORITIES[role]], enabledModules: [], homePath: '/' };
-  const router = createMemoryRouter([{
-    path: '/',
-    loader: ({ request }: { request: Request }) => ({
-      feature, access,
-      queryRef: HomeRoute.loadQuery({ environment: environment as unknown as Environment, params: {}, feature, access, url: new URL(request.url) }),
-    }),
-    Component: () => <Suspense fallback={<p>loading</p>}><HomeRoute /></Suspense>,
-  }], { initialEntries: ['/'] });
-  render(<RelayEnvironmentProvider environment={environment}><RouterProvider router={router} /></RelayEnvironmentProvider>);
-  return environment;
-}
+const openHome = (role: RoleName, feature: string) => openRoute(HomeRoute, '/', { role, feature }).environment;
 
 describe('home', () => {
   test('greets by first name, links what waits, lists the next holidays (not past ones) and the coming anniversaries', async () => {

@@ -1,34 +1,15 @@
 // Lists stay true after a create, edit or delete without a reload (#11 item 3): the count, the order and which rows
 // belong. The departments screen with its real dialog and mutations, on Relay's mock environment.
-import { Suspense, type ReactNode } from 'react';
-import type { Environment } from 'relay-runtime';
 import { describe, expect, test } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { DEFAULT_ROLE_AUTHORITIES } from '../../domain/permissions.ts';
 import { DepartmentsRoute } from '../../web/src/departments/DepartmentsRoute.tsx';
 import { HolidaysRoute } from '../../web/src/holidays/HolidaysRoute.tsx';
-import { NotificationList } from '../../web/src/platform/notifications/NotificationList.tsx';
+import { openRoute } from './support/openRoute.tsx';
 
 type Env = ReturnType<typeof createMockEnvironment>;
-const access = { roles: ['ADMIN'], permissions: [...DEFAULT_ROLE_AUTHORITIES.ADMIN], enabledModules: [], homePath: '/' };
 
-function open(path: string, route: { loadQuery: (c: never) => unknown }, Screen: () => ReactNode) {
-  const environment = createMockEnvironment();
-  const router = createMemoryRouter([{
-    path: path.split('?')[0],
-    loader: ({ request }: { request: Request }) => ({
-      feature: 'x', access,
-      queryRef: route.loadQuery({ environment: environment as unknown as Environment, params: {}, feature: 'x', access, url: new URL(request.url) } as never),
-    }),
-    Component: () => <Suspense fallback={<p>loading</p>}><Screen /></Suspense>,
-  }], { initialEntries: [path] });
-  render(<RelayEnvironmentProvider environment={environment}><RouterProvider router={router} /><NotificationList /></RelayEnvironmentProvider>);
-  return environment;
-}
+const open = (at: string, Screen: Parameters<typeof openRoute>[0]) => openRoute(Screen, at).environment;
 
 async function resolveNext(environment: Env, resolvers: Parameters<typeof MockPayloadGenerator.generate>[1]) {
   const operation = await waitFor(() => { const op = environment.mock.getMostRecentOperation(); expect(op).toBeTruthy(); return op; });
@@ -40,7 +21,7 @@ const rowNames = () => screen.getAllByRole('row').slice(1).map((row) => within(r
 
 describe('departments: count and order follow a create and a delete; a refused delete says why', () => {
   test('"2 departments" becomes "3", the new one in name order ("Álvaro" first); a delete brings it back to 2', async () => {
-    const environment = open('/company/departments', DepartmentsRoute as never, DepartmentsRoute);
+    const environment = open('/company/departments', DepartmentsRoute);
     let n = 0;
     const names = ['Beta'];
     await resolveNext(environment, {
@@ -80,7 +61,7 @@ describe('departments: count and order follow a create and a delete; a refused d
 
 describe('holidays: a date of another year does not join the year shown', () => {
   test('viewing 2026, a holiday on 01/01/2027 is saved "in the holidays of 2027" and the 2026 list stays as it was', async () => {
-    const environment = open('/company/holidays?year=2026', HolidaysRoute as never, HolidaysRoute);
+    const environment = open('/company/holidays?year=2026', HolidaysRoute);
     await resolveNext(environment, {
       HolidayConnection: () => ({ pageInfo: { hasNextPage: false, endCursor: null } }),
       Holiday: () => ({ id: 'h1', holidayDate: '2026-12-25', name: 'Natal', isPast: false }),

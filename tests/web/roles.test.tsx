@@ -1,29 +1,11 @@
 // Switching roles with unsaved ticks asks first instead of dropping them silently (#11 item 8).
-import { Suspense } from 'react';
-import type { Environment } from 'relay-runtime';
 import { describe, expect, test } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { RelayEnvironmentProvider } from 'react-relay';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { DEFAULT_ROLE_AUTHORITIES } from '../../domain/permissions.ts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MockPayloadGenerator } from 'relay-test-utils';
 import { RolesRoute } from '../../web/src/roles/RolesRoute.tsx';
+import { openRoute } from './support/openRoute.tsx';
 
-function openRoles() {
-  const environment = createMockEnvironment();
-  const access = { roles: ['ADMIN'], permissions: [...DEFAULT_ROLE_AUTHORITIES.ADMIN], enabledModules: [], homePath: '/' };
-  const router = createMemoryRouter([{
-    path: '/company/roles',
-    loader: ({ request }: { request: Request }) => ({
-      feature: 'roles', access,
-      queryRef: RolesRoute.loadQuery({ environment: environment as unknown as Environment, params: {}, feature: 'roles', access, url: new URL(request.url) }),
-    }),
-    Component: () => <Suspense fallback={<p>loading</p>}><RolesRoute /></Suspense>,
-  }], { initialEntries: ['/company/roles'] });
-  render(<RelayEnvironmentProvider environment={environment}><RouterProvider router={router} /></RelayEnvironmentProvider>);
-  return environment;
-}
+const openRoles = () => openRoute(RolesRoute, '/company/roles', { feature: 'roles' }).environment;
 
 describe('roles', () => {
   test('unsaved ticks: choosing another role asks; "Cancel" keeps them, "Discard changes" opens the other role', async () => {
