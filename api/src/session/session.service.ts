@@ -98,7 +98,7 @@ function signInTiers(env: SessionEnv, value: string, client: string): SignInTier
 
 /**
  * Counts the attempt for the client, then for the identifier (15 minutes, then the day), in one statement that stops
- * at the first counter refusing it; refuses it, before any password check, once over. A client over its limit does not
+ * at the first counter refusing it; once over, refuses it whatever its password. A client over its limit does not
  * count against the identifier: one client cannot lock the account for all. Returns the counts: the client's first.
  */
 async function admit(db: Database, env: SessionEnv, identifier: Identifier, tiers: SignInTiers, now: Date, mayLift = true): Promise<Count[]> {
