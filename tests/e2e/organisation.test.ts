@@ -156,6 +156,22 @@ test('company data shows the current logos, and a new upload replaces the image 
   await context.close();
 });
 
+test('in Portuguese and French at 1280 px the employee table fits its card: every row keeps its Delete button in view (#11 item 10)', async () => {
+  const { context, page } = await signedIn('admin@demo.test');
+  for (const [language, remove] of [['pt', 'Eliminar'], ['fr', 'Supprimer']] as const) {
+    await page.goto('/company/employees');
+    await page.getByLabel(/^(Language|Idioma|Langue)$/).first().selectOption(language);
+    const buttons = page.getByRole('button', { name: new RegExp(`^${remove}`) });
+    await buttons.first().waitFor();
+    const table = await page.locator('table').first().evaluate((t) => t.parentElement!.getBoundingClientRect().right);
+    const rights = await buttons.evaluateAll((list) => list.map((b) => b.getBoundingClientRect().right));
+    assert.ok(rights.length >= 20, `${language}: the rows are there`);
+    assert.ok(Math.max(...rights) <= table + 0.5, `${language}: a ${remove} button ends at ${Math.max(...rights)} px, past the card at ${table} px`);
+  }
+  await page.getByLabel(/^(Language|Idioma|Langue)$/).first().selectOption('en');
+  await context.close();
+});
+
 test('the department manager sees only their departments’ people in dep-employees', async () => {
   const { context, page } = await signedIn('manager@demo.test');
   await page.goto('/dep-employees');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -47,7 +47,7 @@ export function EmployeeRow({ employee, profileBase, canWrite, connectionId }: P
           <EmployeePhoto name={e.name} url={e.pictureUrl} size="small" />
           <div>
             <Link to={`${profileBase}/${e.databaseId}`}>{e.name}</Link>
-            {e.email && <div className="count">{e.email}</div>}
+            {e.email && <div className="count">{breakable(e.email)}</div>}
           </div>
         </div>
       </td>
@@ -75,4 +75,12 @@ export function EmployeeRow({ employee, profileBase, canWrite, connectionId }: P
       </td>
     </tr>
   );
+}
+
+/**
+ * An e-mail that may break after a dot and before the @ (never inside a word), so the table fits its card in every
+ * language (#11 item 10: pt and fr headers are longer, and an unbreakable address pushed the actions out of sight).
+ */
+function breakable(email: string) {
+  return email.split(/(?<=\.)|(?=@)/).map((part, i) => <Fragment key={i}>{i > 0 && <wbr />}{part}</Fragment>);
 }
