@@ -66,7 +66,7 @@ function summary(samples: number[]) {
  * identifier — and through its bench-only twin without the counting (`registerUncountedSignInTwin`), alternating, so
  * both see the same machine. The ratio is what the atomic counting costs (goal: within 10 %).
  */
-export async function benchSignIn(app: FastifyInstance, samples = 40) {
+export async function benchSignIn(app: FastifyInstance, samples = 80) {
   const runs = { counted: { success: [] as number[], failure: [] as number[] }, uncounted: { success: [] as number[], failure: [] as number[] } };
   let token = '';
   for (let i = 0; i < samples + 5; i++) {
