@@ -10,14 +10,11 @@ const rolesOf = (eb: ExpressionBuilder<DB, 'accounts'>) =>
     from account_roles ar join roles r on r.id = ar.role_id where ar.account_id = ${eb.ref('accounts.id')}), '[]'::json)`;
 
 export function selectAccounts(db: Database) {
-  return db.selectFrom('accounts').selectAll('accounts').select((eb) => [
-    rolesOf(eb).as('roles'),
-    // core §4: a leaver (end date passed) may not sign in; the end date decides it at sign-in (principal.ts)
-    eb.selectFrom('employees').select('employees.end_date').whereRef('employees.id', '=', 'accounts.employee_id').as('employment_end_date'),
-  ]);
+  return db.selectFrom('accounts').selectAll('accounts').select((eb) => rolesOf(eb).as('roles'));
 }
 
 export type AccountWithRoles = Awaited<ReturnType<ReturnType<typeof selectAccounts>['executeTakeFirstOrThrow']>>;
+export type SigningInAccount = NonNullable<Awaited<ReturnType<typeof findAccountByIdentifier>>>;
 
 export function findAccountById(db: Database, id: number) {
   return selectAccounts(db).where('accounts.id', '=', id).executeTakeFirst();
@@ -27,8 +24,10 @@ export function findAccountByEmployeeId(db: Database, employeeId: number) {
   return selectAccounts(db).where('accounts.employee_id', '=', employeeId).executeTakeFirst();
 }
 
+/** The account signing in, with its employee's end date: core §4, a leaver (end date passed) may not sign in. */
 export function findAccountByIdentifier(db: Database, field: 'username' | 'employeeCode', value: string) {
-  const query = selectAccounts(db);
+  const query = selectAccounts(db).select((eb) => eb.selectFrom('employees').select('employees.end_date')
+    .whereRef('employees.id', '=', 'accounts.employee_id').as('employment_end_date'));
   return (field === 'username'
     ? query.where(sql`lower(username)`, '=', value.toLowerCase())
     : query.where(sql`upper(employee_code)`, '=', value.toUpperCase())

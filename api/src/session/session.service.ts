@@ -4,7 +4,7 @@ import { verifyPassword } from '../platform/auth/passwords.ts';
 import type { AppContext } from '../platform/context.ts';
 import type { Database } from '../platform/db/database.ts';
 import { ApiError, unauthorized } from '../platform/errors.ts';
-import { findAccountById, findAccountByIdentifier, type AccountWithRoles } from '../accounts/account.repository.ts';
+import { findAccountById, findAccountByIdentifier, type AccountWithRoles, type SigningInAccount } from '../accounts/account.repository.ts';
 import { namedBy, type IdentifierField } from './session.repository.ts';
 import {
   allowed, countInTurn, liftUnlocked, pruneIdle, recordAccountFailure, recordFailedAttempt, recordSuccess, subjectOf, uncount,
@@ -41,7 +41,7 @@ export interface SignInAttempt {
   tiers: SignInTiers;
   /** the attempt's counts, the client's first */
   counts: Count[];
-  account: AccountWithRoles | undefined;
+  account: SigningInAccount | undefined;
   passwordOk: boolean;
   now: Date;
 }
