@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { EDUCATION_AREAS, GENDERS, LANGUAGES, MARITAL_STATUSES, QUALIFICATION_LEVELS } from './employee.ts';
 import { COUNTRY_CODES } from './countries.ts';
-import { FIELD_LIMITS as L } from './field-limits.ts';
+import { FIELD_LIMITS as L, PHONE_PATTERN } from './field-limits.ts';
 import { displayDate, displayDateNotBefore } from './dates.rules.ts';
 import type { RuleMessages } from './messages.rules.ts';
 
@@ -34,7 +34,7 @@ export const EMPTY_EMPLOYEE_FORM: EmployeeFormValues = {
   emergencyName: '', emergencyPhone: '', emergencyRelation: '',
 };
 
-const PHONE = /^[+0-9 ()./-]*$/;
+const PHONE = new RegExp(PHONE_PATTERN);
 
 /** Field limits are FIELD_LIMITS (field-limits.ts), the table the API's input schema reads too. */
 export function employeeFormSchema(m: RuleMessages, labels: { startDate: string } = { startDate: 'the start date' }) {

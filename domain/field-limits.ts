@@ -48,6 +48,9 @@ export const FIELD_LIMITS = {
 
 export type FieldLimit = keyof typeof FIELD_LIMITS;
 
+/** A phone number as typed: digits, spaces and + ( ) . / - (read by the API's schemas and the forms). */
+export const PHONE_PATTERN = '^[+0-9 ()./-]*$';
+
 /**
  * A web address: an optional http(s) scheme, then a host name with at least one dot, and no spaces ("demo.test",
  * "https://www.demo.test/about"; not "demo dot test"). Read by the API's company schema and the company form.

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { displayDate } from './dates.rules.ts';
-import { FIELD_LIMITS as L, WEBSITE_PATTERN } from './field-limits.ts';
+import { FIELD_LIMITS as L, PHONE_PATTERN, WEBSITE_PATTERN } from './field-limits.ts';
 import type { RuleMessages } from './messages.rules.ts';
 
 /** Department form: a name and any number of managers (core §5: one → `manager`, several → `managerList`). */
@@ -42,7 +42,7 @@ export function companyFormSchema(m: RuleMessages) {
     legalName: text(L.legalName),
     taxId: text(L.taxId),
     email: text(L.email).email(m('email')),
-    phone: text(L.phone).matches(/^[+0-9 ()./-]*$/, { message: m('phone'), excludeEmptyString: true }),
+    phone: text(L.phone).matches(new RegExp(PHONE_PATTERN), { message: m('phone'), excludeEmptyString: true }),
     website: text(L.website).matches(new RegExp(WEBSITE_PATTERN), { message: m('website'), excludeEmptyString: true }),
     street1: text(L.street), street2: text(L.street), city: text(L.city), state: text(L.state), zipCode: text(L.zipCode),
   });

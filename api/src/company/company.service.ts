@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { COUNTRY_CODES, FIELD_LIMITS as L, LANGUAGES, SUBSCRIPTION_PERIODS, WEBSITE_PATTERN, authority } from '../../../domain/index.ts';
+import { COUNTRY_CODES, FIELD_LIMITS as L, LANGUAGES, PHONE_PATTERN, SUBSCRIPTION_PERIODS, WEBSITE_PATTERN, authority } from '../../../domain/index.ts';
 import type { Principal } from '../platform/auth/principal.ts';
 import type { Database } from '../platform/db/database.ts';
 import { storage } from '../platform/storage.ts';
@@ -30,7 +30,7 @@ export const CompanyInput = Type.Object({
   legalName: Type.Optional(Str(L.legalName)),
   taxId: Type.Optional(Str(L.taxId)),
   email: Type.Optional(Type.Union([Type.String({ format: 'email', maxLength: L.email }), Type.Null()])),
-  phone: Type.Optional(Type.Union([Type.String({ maxLength: L.phone, pattern: '^[+0-9 ()./-]*$' }), Type.Null()])),
+  phone: Type.Optional(Type.Union([Type.String({ maxLength: L.phone, pattern: PHONE_PATTERN }), Type.Null()])),
   website: Type.Optional(Type.Union([Type.String({ maxLength: L.website, pattern: WEBSITE_PATTERN }), Type.Null()])),
   taxAddress: Type.Optional(Type.Partial(Address, { additionalProperties: false })),
   timezone: Type.Optional(Type.String({ minLength: 1, maxLength: L.timezone })),

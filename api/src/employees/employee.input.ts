@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { EDUCATION_AREAS, FIELD_LIMITS as L, GENDERS, LANGUAGES, MARITAL_STATUSES, QUALIFICATION_LEVELS } from '../../../domain/index.ts';
+import { EDUCATION_AREAS, FIELD_LIMITS as L, GENDERS, PHONE_PATTERN, LANGUAGES, MARITAL_STATUSES, QUALIFICATION_LEVELS } from '../../../domain/index.ts';
 import { Id, IsoDate } from '../platform/input-types.ts';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Optional(Type.Union([t, Type.Null()]));
@@ -7,7 +7,7 @@ const Text = (max: number) => Nullable(Type.String({ maxLength: max }));
 const DateField = () => Nullable(IsoDate());
 const OneOf = (values: readonly string[]) => Type.Optional(Type.Union([Type.Union(values.map((v) => Type.Literal(v))), Type.Null()]));
 const Ref = Type.Optional(Type.Union([Type.Object({ id: Id }, { additionalProperties: false }), Type.Null()]));
-const Phone = () => Nullable(Type.String({ maxLength: L.phone, pattern: '^[+0-9 ()./-]*$' }));
+const Phone = () => Nullable(Type.String({ maxLength: L.phone, pattern: PHONE_PATTERN }));
 const Email = () => Nullable(Type.String({ maxLength: L.email, format: 'email' }));
 
 /** Every field of the employee record (core §3); all optional on update, `name` required on create. */
