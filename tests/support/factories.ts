@@ -7,7 +7,8 @@ import type { NewEmployee } from '../../api/src/platform/db/schema.ts';
 export const PASSWORD = 'Test#2026';
 let passwordHash: Promise<string> | undefined;
 
-const unique = () => randomBytes(4).toString('hex');
+/** A short random tag for names, e-mails and codes that must not clash between tests. */
+export const unique = () => randomBytes(4).toString('hex');
 
 export async function createDepartment(db: Database, name = `Department ${unique()}`) {
   return db.insertInto('departments').values({ name }).returning(['id', 'name']).executeTakeFirstOrThrow();

@@ -3,6 +3,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { assertRejected } from './assert-rejected.ts';
 import type { TestApp } from './test-app.ts';
 
+/** A page size that lists everything, for `?size=` in list assertions. */
+export const ALL = 'size=2147483647';
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 /** One API call: the token is sent as a bearer; no token means anonymous. */

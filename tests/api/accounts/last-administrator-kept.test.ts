@@ -6,12 +6,11 @@
  * database serializes them and must pass too.
  */
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { ROLE_IDS } from '../../../domain/index.ts';
-import { createAccount } from '../../support/factories.ts';
+import { createAccount, unique } from '../../support/factories.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 
 type Caller = { token: string; accountId: number; employeeId: number | null };
@@ -22,8 +21,6 @@ const ROUNDS = 20;
 
 before(async () => { t = await startTestApp(); });
 after(async () => { await t?.close(); });
-
-const unique = () => randomBytes(4).toString('hex');
 
 /** Accounts that can still administer accounts: enabled, unexpired, not locked, holding ACCOUNTS_WRITE. */
 async function activeAdministrators(): Promise<number[]> {

@@ -2,11 +2,11 @@
  * Contract types (core §5, §7, §8): create, read, edit, delete, with their conflicts and malformed input.
  */
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
-import { http, type RefusalCase } from '../../support/http.ts';
+import { ALL, http, type RefusalCase } from '../../support/http.ts';
 import { assertRejected } from '../../support/assert-rejected.ts';
+import { unique } from '../../support/factories.ts';
 
 let t: TestApp;
 let admin: { token: string; employeeId: number | null };
@@ -16,10 +16,6 @@ before(async () => {
   admin = await t.signedIn(['ADMIN']);
 });
 after(async () => { await t?.close(); });
-
-const unique = () => randomBytes(4).toString('hex');
-const ALL = 'size=2147483647';
-
 
 const { call, get, list, refuseAll } = http(() => t, () => admin.token);
 

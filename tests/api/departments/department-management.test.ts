@@ -4,13 +4,12 @@
  * manager's scope everywhere, and malformed input.
  */
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
-import { createAccount, createDepartment, createEmployee, makeManagerOf } from '../../support/factories.ts';
+import { createAccount, createDepartment, createEmployee, makeManagerOf, unique } from '../../support/factories.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
-import { http } from '../../support/http.ts';
+import { ALL, http } from '../../support/http.ts';
 import { assertRejected } from '../../support/assert-rejected.ts';
 
 let t: TestApp;
@@ -22,10 +21,7 @@ before(async () => {
 });
 after(async () => { await t?.close(); });
 
-const unique = () => randomBytes(4).toString('hex');
 const FAR = '2099-12-31';
-const ALL = 'size=2147483647';
-
 
 const { get, post, put, del } = http(() => t, () => admin.token);
 

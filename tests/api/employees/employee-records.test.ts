@@ -3,13 +3,12 @@
  * paging, sort, the photo, the .xlsx export, the insight lists, delete, and malformed input on every write.
  */
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
-import { createAccount, createDepartment, createEmployee, makeManagerOf } from '../../support/factories.ts';
+import { createAccount, createDepartment, createEmployee, makeManagerOf, unique } from '../../support/factories.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
-import { http } from '../../support/http.ts';
+import { ALL, http } from '../../support/http.ts';
 import { png } from '../../support/png.ts';
 import { assertRejected } from '../../support/assert-rejected.ts';
 
@@ -25,7 +24,6 @@ after(async () => { await t?.close(); });
 // ---------------------------------------------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------------------------------------------
-const unique = () => randomBytes(4).toString('hex');
 const DAY = 86_400_000;
 /** today ± n days, as the API's clock sees it (UTC date) */
 const day = (n = 0) => new Date(Date.now() + n * DAY).toISOString().slice(0, 10);
@@ -36,8 +34,6 @@ const yearsAgo = (years: number, n = 0) => {
   return d.toISOString().slice(0, 10);
 };
 const FAR = '2099-12-31';
-const ALL = 'size=2147483647';
-
 
 const { get, post, put, del } = http(() => t, () => admin.token);
 

@@ -4,11 +4,10 @@
  * The address stays optional: any number of employees may have none.
  */
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { up as uniqueEmailMigration } from '../../../api/migrations/0006_unique_employee_email.ts';
-import { createEmployee } from '../../support/factories.ts';
+import { createEmployee, unique } from '../../support/factories.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { assertRejected } from '../../support/assert-rejected.ts';
 
@@ -21,7 +20,6 @@ before(async () => {
 });
 after(async () => { await t?.close(); });
 
-const unique = () => randomBytes(4).toString('hex');
 const create = (payload: Record<string, unknown>) => t.request({ method: 'POST', url: '/api/employees', token: admin.token, payload });
 const update = (id: number, payload: Record<string, unknown>) => t.request({ method: 'PUT', url: `/api/employees/${id}`, token: admin.token, payload });
 const countWith = async (email: string) =>

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createEmployee } from '../../support/factories.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
-import { http, type RefusalCase } from '../../support/http.ts';
+import { ALL, http, type RefusalCase } from '../../support/http.ts';
 import { assertRejected } from '../../support/assert-rejected.ts';
 
 let t: TestApp;
@@ -18,9 +18,7 @@ before(async () => {
 after(async () => { await t?.close(); });
 
 const FAR = '2099-12-31';
-const ALL = 'size=2147483647';
 const YEAR = new Date().getUTCFullYear();
-
 
 const { call, get, list, refuseAll } = http(() => t, () => admin.token);
 

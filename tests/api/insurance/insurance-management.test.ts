@@ -2,11 +2,10 @@
  * Insurance (core §5, §7, §8): policies and who holds them, with their conflicts and malformed input.
  */
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { createEmployee } from '../../support/factories.ts';
+import { createEmployee, unique } from '../../support/factories.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
-import { http } from '../../support/http.ts';
+import { ALL, http } from '../../support/http.ts';
 import { assertRejected } from '../../support/assert-rejected.ts';
 
 let t: TestApp;
@@ -17,10 +16,6 @@ before(async () => {
   admin = await t.signedIn(['ADMIN']);
 });
 after(async () => { await t?.close(); });
-
-const unique = () => randomBytes(4).toString('hex');
-const ALL = 'size=2147483647';
-
 
 const { call, get, list, refuseAll } = http(() => t, () => admin.token);
 

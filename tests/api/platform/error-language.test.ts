@@ -3,10 +3,9 @@
  * code unchanged, the catalogue's parameters kept.
  */
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { errorLanguageOf, translateErrorMessage } from '../../../domain/error-codes.ts';
-import { createAccount } from '../../support/factories.ts';
+import { createAccount, unique } from '../../support/factories.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 
 let t: TestApp;
@@ -17,8 +16,6 @@ before(async () => {
   admin = await t.signedIn(['ADMIN']);
 });
 after(async () => { await t?.close(); });
-
-const unique = () => randomBytes(4).toString('hex');
 
 describe('refusals answer in the caller\'s language', () => {
   test('deleting a contract type in use: 409 CONTRACT_TYPE_IN_USE in pt, fr and, by default, English', async () => {

@@ -6,11 +6,10 @@
  * authorization decides the answer.
  */
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { ROLE_IDS, type RoleName } from '../../../domain/index.ts';
-import { createAccount, PASSWORD } from '../../support/factories.ts';
+import { PASSWORD, createAccount, unique } from '../../support/factories.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import {
   assertRefusedChangeNothing, assertTableShape, CALLERS as WHO, column as columnOf, describeMatrix, routeCoverage, signInCallers,
@@ -84,7 +83,6 @@ let other: { accountId: number; employeeId: number };
 /** a custom role (not built in), for the role writes */
 let customRoleId: number;
 
-const unique = () => randomBytes(4).toString('hex');
 const NEW_PASSWORD = 'Fresh#2026';
 
 const get = (url: string, ok: readonly number[] = [200]): Build => async () => ({ request: { method: 'GET', url }, ok });

@@ -3,11 +3,10 @@
  * nothing half-written. Also uploads (logo type and size) and the paging conventions of DESIGN.md §2.
  */
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { ROLE_IDS } from '../../../domain/index.ts';
-import { createAccount, PASSWORD } from '../../support/factories.ts';
+import { PASSWORD, createAccount, unique } from '../../support/factories.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { png } from '../../support/png.ts';
 
@@ -19,7 +18,6 @@ let target: { id: number; employeeId: number };
 /** a custom role the role writes aim at */
 let customRole: { id: number; name: string };
 
-const unique = () => randomBytes(4).toString('hex');
 const long = (n: number) => 'x'.repeat(n);
 
 before(async () => {

@@ -7,10 +7,9 @@
  * aims at a target that exists, so only authorization decides the answer.
  */
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
-import { createDepartment, createEmployee } from '../../support/factories.ts';
+import { createDepartment, createEmployee, unique } from '../../support/factories.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { png } from '../../support/png.ts';
 import {
@@ -97,7 +96,6 @@ let contractTypeId: number;
 let holidayId: number;
 let insuranceId: number;
 
-const unique = () => randomBytes(4).toString('hex');
 const YEAR = new Date().getUTCFullYear();
 let nextYear = YEAR - 10; // POST /employees-time/year is once per year: each allowed call takes a new one
 let nextHoliday = Date.UTC(2045, 0, 1);

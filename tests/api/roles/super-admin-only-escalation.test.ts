@@ -6,11 +6,10 @@
  * the same change by a super administrator goes through.
  */
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEFAULT_ROLE_AUTHORITIES, ROLE_IDS, VENDOR_AUTHORITIES } from '../../../domain/index.ts';
-import { createAccount, PASSWORD } from '../../support/factories.ts';
+import { PASSWORD, createAccount, unique } from '../../support/factories.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { assertRejected } from '../../support/assert-rejected.ts';
 
@@ -28,7 +27,6 @@ before(async () => {
 });
 after(async () => { await t?.close(); });
 
-const unique = () => randomBytes(4).toString('hex');
 const MODULES_WRITE = 'MODULES_WRITE';
 
 /** Everything an escalation could change: roles, their authorities, memberships, accounts' state and secrets. */
