@@ -6,7 +6,7 @@ import type { RestClient } from './platform/rest-client.ts';
 
 /** Every domain's loaders, built fresh for each request. */
 export function createLoaders(rest: RestClient): Loaders {
-  return Object.assign({}, ...DOMAINS.map((domain) => ('loaders' in domain && domain.loaders ? domain.loaders(rest) : {}))) as Loaders;
+  return Object.assign({}, ...DOMAINS.map((domain) => domain.loaders?.(rest))) as Loaders;
 }
 
 export function createContext(state: RequestState): Omit<GatewayContext, keyof YogaInitialContext> {
