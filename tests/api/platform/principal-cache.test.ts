@@ -210,3 +210,35 @@ describe('principal cache', () => {
     }
   });
 });
+
+describe('the caller\'s access, told beside an answer (x-pontual-access)', () => {
+  const ask = (url: string, token?: string) => app.inject({
+    method: 'GET', url, headers: { 'x-pontual-access': '1', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+
+  test('any authenticated route answers the caller\'s own authorities and enabled modules when asked', async () => {
+    const { token } = await signedIn(app, ['EMPLOYEE']);
+    const res = await ask('/api/company', token);
+    assert.equal(res.statusCode, 200);
+    const told = String(res.headers['x-pontual-authorities']).split(',').sort();
+    const own = (await whoami(token)).body;
+    assert.deepEqual(told, own.authorities);
+    assert.ok(!told.includes('ACCOUNTS_WRITE_COMPANY'), 'an employee is not told an administrator\'s rights');
+    assert.deepEqual(String(res.headers['x-pontual-modules']).split(',').filter(Boolean).sort(), own.enabledModules);
+    // Unasked, nothing is added.
+    const plain = await app.inject({ method: 'GET', url: '/api/company', headers: { authorization: `Bearer ${token}` } });
+    assert.equal(plain.headers['x-pontual-authorities'], undefined);
+  });
+
+  test('a refused route still tells them (the gateway decides other fields with them); a refused token does not', async () => {
+    const { token } = await signedIn(app, ['EMPLOYEE']);
+    const refused = await ask('/api/accounts', token);
+    assert.equal(refused.statusCode, 403);
+    assert.ok(String(refused.headers['x-pontual-authorities']).length > 0);
+    const anonymous = await ask('/api/accounts');
+    assert.equal(anonymous.statusCode, 401);
+    assert.equal(anonymous.headers['x-pontual-authorities'], undefined);
+    const open = await ask('/api/health');
+    assert.equal(open.headers['x-pontual-authorities'], undefined, 'a public route has no caller to tell of');
+  });
+});

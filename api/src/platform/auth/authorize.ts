@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { scopeFor, type Action, type ModuleCode, type Resource, type Scope } from '../../../../domain/index.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError, forbidden, unauthorized } from '../errors.ts';
@@ -52,11 +52,12 @@ export function registerAuthorization(app: FastifyInstance, db: Database, tokens
     if (!route.config?.access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config?.access;
     if (!access || 'public' in access) return;
     const principal = await authenticate(request, principals, verifyToken, now);
     request.principal = principal;
+    if (request.headers[ACCESS_ASK_HEADER] !== undefined) tellAccess(reply, principal);
     if (access.module && !principal.enabledModules.has(access.module)) {
       throw new ApiError(403, 'MODULE_DISABLED', `The ${access.module} module is not enabled for this company`);
     }
@@ -66,6 +67,17 @@ export function registerAuthorization(app: FastifyInstance, db: Database, tokens
       request.scope = scope;
     }
   });
+}
+
+/**
+ * A caller that sends `x-pontual-access` (the gateway, on the first call of an operation) gets its own authorities and
+ * enabled modules back in two headers on whatever route it called, so the gateway's directives need no call of their
+ * own. Nothing a caller cannot read anyway: `GET /permissions/{own employee}/employee` and `GET /modules` list the same.
+ */
+export const ACCESS_ASK_HEADER = 'x-pontual-access';
+function tellAccess(reply: FastifyReply, principal: Principal): void {
+  reply.header('x-pontual-authorities', [...principal.authorities].join(','));
+  reply.header('x-pontual-modules', [...principal.enabledModules].join(','));
 }
 
 type Verify = (token: string) => Promise<TokenClaims & { exp: number }>;
