@@ -9,6 +9,7 @@ import { seedDemo } from '../../api/src/seed/demo-seed.ts';
 import { benchApi, benchAuthCost, benchEmployeeList, benchRevocation, registerPublicCompanyTwin, registerUncountedSignInTwin } from './api-bench.ts';
 import { generateCompany } from './large-company.ts';
 import { bundleSizes } from './bundle-sizes.ts';
+import { benchExpectedDays } from './expected-days-bench.ts';
 import { benchDeferredLayout, benchPendingCountRoutes, generateWorkItems } from './pending-counts-bench.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
@@ -84,6 +85,8 @@ console.log(`\nGenerated ${items.requests} absence requests, ${items.inconsisten
 console.log(`Pending counts, REST, ${seconds} s per route, 10 connections`);
 console.table(await benchPendingCountRoutes(app, address, seconds));
 console.log(await benchDeferredLayout(app, `${address}/api`, seconds));
+
+console.log(`\n${await benchExpectedDays(db, Number(process.env.BENCH_EXPECTED_EMPLOYEES ?? 10_000))}\n`);
 
 const bundles = bundleSizes(path.resolve('web/dist'));
 console.log(bundles ?? 'Web app not built (npm run build:web) — no bundle sizes');

@@ -1,0 +1,79 @@
+import { sql } from 'kysely';
+import { employeeInScope, type AccessScope } from '../platform/auth/access-scope.ts';
+import type { Database } from '../platform/db/database.ts';
+
+/** The company's "today" (YYYY-MM-DD) in its time zone: periods and current assignments are judged on it. */
+export async function companyToday(db: Database, now: Date): Promise<string> {
+  const row = await db.selectFrom('company').select('timezone').executeTakeFirst();
+  return new Intl.DateTimeFormat('en-CA', { timeZone: row?.timezone || 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+const assignmentColumns = [
+  'a.id', 'a.employee_id as employeeId', 'a.schedule_id as scheduleId', 's.name as scheduleName',
+  'a.valid_from as validFrom', 'a.valid_to as validTo', 'a.created_at as createdAt',
+] as const;
+
+/** An employee's assignments overlapping [from, to] (either end open), newest first, paged. */
+export async function assignmentsOf(db: Database, employeeId: number, range: { from?: string; to?: string }, size: number, offset: number) {
+  let query = db.selectFrom('employee_schedules as a').innerJoin('week_schedules as s', 's.id', 'a.schedule_id')
+    .where('a.employee_id', '=', employeeId);
+  if (range.to) query = query.where('a.valid_from', '<=', range.to);
+  if (range.from) query = query.where((eb) => eb.or([eb('a.valid_to', 'is', null), eb('a.valid_to', '>=', range.from!)]));
+  const [rows, total] = await Promise.all([
+    query.select(assignmentColumns).orderBy('a.valid_from', 'desc').limit(size).offset(offset).execute(),
+    query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: total.n };
+}
+
+export function findAssignment(db: Database, employeeId: number, id: number) {
+  return db.selectFrom('employee_schedules as a').innerJoin('week_schedules as s', 's.id', 'a.schedule_id')
+    .select(assignmentColumns).where('a.employee_id', '=', employeeId).where('a.id', '=', id).executeTakeFirst();
+}
+
+/** Locks the employee's row: assignments of one employee are decided one save at a time. False when no such employee. */
+export async function lockEmployee(db: Database, employeeId: number): Promise<boolean> {
+  return !!(await db.selectFrom('employees').select('id').where('id', '=', employeeId).forUpdate().executeTakeFirst());
+}
+
+/** The employee's assignments overlapping [from, to] (to null = open-ended), other than `exceptId`. */
+export function overlappingAssignments(db: Database, employeeId: number, from: string, to: string | null, exceptId?: number) {
+  let query = db.selectFrom('employee_schedules as a').innerJoin('week_schedules as s', 's.id', 'a.schedule_id')
+    .select(assignmentColumns).where('a.employee_id', '=', employeeId)
+    .where((eb) => eb.or([eb('a.valid_to', 'is', null), eb('a.valid_to', '>=', from)]));
+  if (to) query = query.where('a.valid_from', '<=', to);
+  if (exceptId) query = query.where('a.id', '<>', exceptId);
+  return query.orderBy('a.valid_from').execute();
+}
+
+export async function insertAssignment(db: Database, row: { employee_id: number; schedule_id: number; valid_from: string; valid_to: string | null; created_by_account_id: number | null }): Promise<number> {
+  return (await db.insertInto('employee_schedules').values(row).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function setAssignmentEnd(db: Database, id: number, validTo: string | null): Promise<void> {
+  await db.updateTable('employee_schedules').set({ valid_to: validTo }).where('id', '=', id).execute();
+}
+
+export async function deleteAssignmentRow(db: Database, employeeId: number, id: number): Promise<boolean> {
+  const res = await db.deleteFrom('employee_schedules').where('employee_id', '=', employeeId).where('id', '=', id).executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
+/** Whether the employee exists inside the caller's scope. */
+export async function employeeVisible(db: Database, scope: AccessScope, employeeId: number): Promise<boolean> {
+  return !!(await db.selectFrom('employees as e').select('e.id').where('e.id', '=', employeeId).where(employeeInScope(scope, 'e.id')).executeTakeFirst());
+}
+
+/** Employees in scope whose assignment of the schedule is current or future on `today`, by name, paged. */
+export async function scheduleEmployees(db: Database, scope: AccessScope, scheduleId: number, today: string, size: number, offset: number) {
+  const query = db.selectFrom('employee_schedules as a').innerJoin('employees as e', 'e.id', 'a.employee_id')
+    .where('a.schedule_id', '=', scheduleId)
+    .where((eb) => eb.or([eb('a.valid_to', 'is', null), eb('a.valid_to', '>=', today)]))
+    .where(employeeInScope(scope, 'e.id'));
+  const [rows, total] = await Promise.all([
+    query.select(['a.id as assignmentId', 'e.id as employeeId', 'e.name', 'e.department_id as departmentId', 'a.valid_from as validFrom', 'a.valid_to as validTo'])
+      .orderBy('e.name').orderBy('a.valid_from').limit(size).offset(offset).execute(),
+    query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: total.n };
+}

@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { accessScope } from '../platform/auth/access-scope.ts';
+import { principalOf } from '../platform/auth/authorize.ts';
+import type { AppContext } from '../platform/context.ts';
+import { fieldError, notFound } from '../platform/errors.ts';
+import { noContent } from '../platform/http.ts';
+import { Id, IsoDate } from '../platform/input-types.ts';
+import { PageQueryNoIds, pageOf, paging, sendPage } from '../platform/paging.ts';
+import { employeeVisible } from './assignment.repository.ts';
+import { assignSchedule, endAssignment, listAssignments, removeAssignment } from './assignment.service.ts';
+import { addDays } from '../../../domain/schedule.ts';
+import { loadExpectedDays } from './expected-days.ts';
+import { TimetableDto } from './schedule.schemas.ts';
+
+const Assignment = Type.Object({
+  id: Type.Integer(), employeeId: Type.Integer(), scheduleId: Type.Integer(), scheduleName: Type.String(),
+  validFrom: Type.String({ format: 'date' }), validTo: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+  createdAt: Type.Unknown(),
+});
+const EmployeeParams = Type.Object({ id: Id }, { additionalProperties: false });
+const AssignmentParams = Type.Object({ id: Id, assignmentId: Id }, { additionalProperties: false });
+const MAX_EXPECTED_DAYS = 62;
+
+/**
+ * An employee's schedule assignments (core §3) and what applies on each day. Reads follow the caller's SCHEDULES
+ * scope (company, their departments' people, their own); an employee outside it is a 404.
+ */
+export async function assignmentRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['schedules'];
+  const read = { resource: 'SCHEDULES', action: 'READ', module: 'TIME_AND_ATTENDANCE' } as const;
+  const write = { resource: 'SCHEDULES', action: 'WRITE', module: 'TIME_AND_ATTENDANCE' } as const;
+  const scopeOf = (request: Parameters<typeof principalOf>[0]) => accessScope(principalOf(request), request.scope!);
+
+  app.get('/employees/:id/schedules', {
+    config: { access: read },
+    schema: {
+      tags, summary: 'The employee\'s assignments overlapping [from, to] (either may be left out), newest first',
+      params: EmployeeParams, querystring: Type.Object({ ...PageQueryNoIds.properties, from: Type.Optional(IsoDate()), to: Type.Optional(IsoDate()) }, { additionalProperties: false }),
+      response: { 200: pageOf(Assignment), 204: Type.Null() },
+    },
+  }, async (request, reply) => {
+    const { size, offset } = paging(request.query);
+    const { rows, total } = await listAssignments(ctx.db, scopeOf(request), request.params.id, request.query, size, offset);
+    return sendPage(reply, rows, total, request.query);
+  });
+
+  app.post('/employees/:id/schedules', {
+    config: { access: write },
+    schema: {
+      tags, summary: 'Assigns a week schedule for [validFrom, validTo]; 409 when it overlaps another assignment (endPrevious ends an earlier open one the day before)',
+      params: EmployeeParams,
+      body: Type.Object({ scheduleId: Id, validFrom: IsoDate(), validTo: Type.Optional(Type.Union([IsoDate(), Type.Null()])), endPrevious: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
+      response: { 201: Type.Object({ assignment: Assignment, ended: Type.Array(Type.Integer(), { description: 'assignments ended the day before validFrom' }) }) },
+    },
+  }, async (request, reply) => {
+    const result = await ctx.db.transaction().execute((trx) => assignSchedule(trx, scopeOf(request), request.params.id, request.body));
+    return reply.status(201).send(result);
+  });
+
+  app.put('/employees/:id/schedules/:assignmentId', {
+    config: { access: write },
+    schema: {
+      tags, summary: 'Sets or clears the last day of an assignment (ending it, or making it open-ended again)',
+      params: AssignmentParams, body: Type.Object({ validTo: Type.Union([IsoDate(), Type.Null()]) }, { additionalProperties: false }),
+      response: { 200: Assignment },
+    },
+  }, async (request) => ctx.db.transaction().execute((trx) => endAssignment(trx, scopeOf(request), request.params.id, request.params.assignmentId, request.body.validTo)));
+
+  const remove = async (scope: ReturnType<typeof scopeOf>, employeeId: number, assignmentId: number) =>
+    ctx.db.transaction().execute((trx) => removeAssignment(trx, scope, employeeId, assignmentId));
+  app.delete('/employees/:id/schedules', {
+    config: { access: write },
+    schema: { tags, summary: 'Removes the assignment ?assignmentId= of the employee', params: EmployeeParams, querystring: Type.Object({ assignmentId: Id }, { additionalProperties: false }), response: { 204: Type.Null() } },
+  }, async (request, reply) => {
+    await remove(scopeOf(request), request.params.id, request.query.assignmentId);
+    return noContent(reply);
+  });
+  app.delete('/employees/:id/schedules/:assignmentId', {
+    config: { access: write },
+    schema: { tags, summary: 'Removes an assignment', params: AssignmentParams, response: { 204: Type.Null() } },
+  }, async (request, reply) => {
+    await remove(scopeOf(request), request.params.id, request.params.assignmentId);
+    return noContent(reply);
+  });
+
+  const ExpectedDayDto = Type.Object({
+    date: Type.String({ format: 'date' }), weekday: Type.Integer(),
+    source: Type.Union([Type.Literal('EXCEPTION'), Type.Literal('ASSIGNMENT'), Type.Literal('NONE')]),
+    scheduleId: Type.Union([Type.Integer(), Type.Null()]), assignmentId: Type.Union([Type.Integer(), Type.Null()]),
+    exceptionId: Type.Union([Type.Integer(), Type.Null()]), timetable: Type.Union([TimetableDto, Type.Null()]),
+    restDay: Type.Boolean(), publicHoliday: Type.Boolean(), expectedMinutes: Type.Integer(),
+  });
+  app.get('/employees/:id/expected-days', {
+    config: { access: read },
+    schema: {
+      tags, summary: `What applies to the employee on each date of [from, to] (at most ${MAX_EXPECTED_DAYS} days) and why: exception, assignment or none; rest days and public holidays`,
+      params: EmployeeParams, querystring: Type.Object({ from: IsoDate(), to: IsoDate() }, { additionalProperties: false }),
+      response: { 200: Type.Array(ExpectedDayDto) },
+    },
+  }, async (request) => {
+    const { from, to } = request.query;
+    if (to < from) throw fieldError('to', 'must be on or after from');
+    if (addDays(from, MAX_EXPECTED_DAYS - 1) < to) throw fieldError('to', `must be at most ${MAX_EXPECTED_DAYS} days after from`);
+    if (!(await employeeVisible(ctx.db, scopeOf(request), request.params.id))) throw notFound('Employee');
+    const days = (await loadExpectedDays(ctx.db, [request.params.id], from, to)).get(request.params.id)!;
+    return days.map((d) => ({ ...d, timetable: d.timetable && { ...d.timetable, expectedMinutes: d.expectedMinutes } }));
+  });
+}

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { errorLanguageOf } from '../../../domain/error-codes.ts';
+import { accessScope } from '../platform/auth/access-scope.ts';
+import { principalOf } from '../platform/auth/authorize.ts';
+import type { AppContext } from '../platform/context.ts';
+import { IdParams, noContent } from '../platform/http.ts';
+import { PageQuery, PageQueryNoIds, pageOf, paging, parseIds, sendPage, sendRows } from '../platform/paging.ts';
+import { sendXlsx } from '../platform/xlsx.ts';
+import { companyToday, scheduleEmployees } from './assignment.repository.ts';
+import { scheduleExport } from './schedule-export.ts';
+import { ScheduleDto, ScheduleInput } from './schedule.schemas.ts';
+import { createSchedule, deleteSchedule, getSchedule, listSchedules, updateSchedule } from './schedule.service.ts';
+
+/**
+ * Week schedules (extended §3): definitions are company data every holder of a SCHEDULES read may see (a manager
+ * or an employee needs the definition of the schedules their people hold); who holds them is narrowed by scope.
+ */
+export async function scheduleRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['schedules'];
+  const read = { resource: 'SCHEDULES', action: 'READ', module: 'TIME_AND_ATTENDANCE' } as const;
+  const write = { resource: 'SCHEDULES', action: 'WRITE', module: 'TIME_AND_ATTENDANCE', scopes: ['COMPANY'] } as const;
+  const today = () => companyToday(ctx.db, ctx.now());
+
+  app.get('/schedules', {
+    config: { access: read },
+    schema: { tags, summary: 'Week schedules with their seven days and exceptions, by name', querystring: PageQuery, response: { 200: pageOf(ScheduleDto), 204: Type.Null() } },
+  }, async (request, reply) => {
+    const rows = await listSchedules(ctx.db, await today(), parseIds(request.query.ids));
+    return sendRows(reply, rows, request.query, { id: 'id', name: 'name', employeeCount: 'employeeCount', lastModifiedDate: 'lastModifiedDate' }, 'name');
+  });
+
+  app.get('/schedules/:id', { config: { access: read }, schema: { tags, params: IdParams, response: { 200: ScheduleDto } } },
+    async (request) => getSchedule(ctx.db, await today(), request.params.id));
+
+  const Holder = Type.Object({
+    assignmentId: Type.Integer(), employeeId: Type.Integer(), name: Type.String(), departmentId: Type.Union([Type.Integer(), Type.Null()]),
+    validFrom: Type.String({ format: 'date' }), validTo: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+  });
+  app.get('/schedules/:id/employees', {
+    config: { access: read },
+    schema: { tags, summary: 'Employees (in your scope) whose assignment of the schedule is current or future', params: IdParams, querystring: PageQueryNoIds, response: { 200: pageOf(Holder), 204: Type.Null() } },
+  }, async (request, reply) => {
+    await getSchedule(ctx.db, await today(), request.params.id);
+    const { size, offset } = paging(request.query);
+    const scope = accessScope(principalOf(request), request.scope!);
+    const { rows, total } = await scheduleEmployees(ctx.db, scope, request.params.id, await today(), size, offset);
+    return sendPage(reply, rows, total, request.query);
+  });
+
+  app.post('/schedules', {
+    config: { access: write },
+    schema: { tags, summary: 'Creates a week schedule (all seven days; exceptions optional)', body: ScheduleInput, response: { 201: ScheduleDto } },
+  }, async (request, reply) => {
+    const p = principalOf(request);
+    const day = await today();
+    const created = await ctx.db.transaction().execute((trx) => createSchedule(trx, { accountId: p.accountId, employeeId: p.employeeId }, day, request.body));
+    return reply.status(201).send(created);
+  });
+
+  app.put('/schedules/:id', {
+    config: { access: write },
+    schema: { tags, summary: 'Replaces a week schedule: its fields, seven days and exceptions', params: IdParams, body: ScheduleInput, response: { 200: ScheduleDto } },
+  }, async (request) => {
+    const p = principalOf(request);
+    const day = await today();
+    return ctx.db.transaction().execute((trx) => updateSchedule(trx, { accountId: p.accountId, employeeId: p.employeeId }, day, request.params.id, request.body));
+  });
+
+  app.delete('/schedules/:id', {
+    config: { access: write },
+    schema: { tags, summary: 'Deletes a schedule nobody was ever assigned (409 SCHEDULE_IN_USE with the count otherwise)', params: IdParams, response: { 204: Type.Null() } },
+  }, async (request, reply) => {
+    await ctx.db.transaction().execute((trx) => deleteSchedule(trx, request.params.id));
+    return noContent(reply);
+  });
+
+  app.post('/schedules/export', {
+    config: { access: read },
+    schema: {
+      tags, summary: 'Every week schedule as an .xlsx workbook, one column per weekday (headers in Accept-Language)',
+      produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    },
+  }, async (request, reply) => {
+    const day = await today();
+    const { fileName, sheet, columns } = scheduleExport(errorLanguageOf(request.headers['accept-language']), day);
+    return sendXlsx(reply, fileName, sheet, columns, await listSchedules(ctx.db, day));
+  });
+}
