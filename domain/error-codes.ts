@@ -133,12 +133,34 @@ const ORGANISATION = {
   MODULE_NOT_SWITCHABLE: t('The base module cannot be switched off', 'O módulo base não pode ser desligado', 'Le module de base ne peut pas être désactivé'),
 } satisfies Record<string, CatalogueEntry>;
 
+/** Sites: work locations (api/src/sites). */
+const SITES = {
+  SITE_NAME_TAKEN: t('A site with this name exists', 'Já existe um local com este nome', 'Un site portant ce nom existe déjà'),
+  SITE_IN_USE: t('The site is used by {{count}} week schedule(s); remove it from them first',
+    'O local é usado por {{count}} horário(s) semanal(is); retire-o primeiro desses horários',
+    'Le site est utilisé par {{count}} horaire(s) hebdomadaire(s) ; retirez-le d\'abord de ces horaires'),
+} satisfies Record<string, CatalogueEntry>;
+
+/** Week schedules and their assignment (api/src/schedules). */
+const SCHEDULES = {
+  SCHEDULE_NAME_TAKEN: t('A week schedule with this name exists', 'Já existe um horário semanal com este nome', 'Un horaire hebdomadaire portant ce nom existe déjà'),
+  SCHEDULE_IN_USE: t('The schedule is assigned to {{count}} employee(s); remove their assignments first',
+    'O horário está atribuído a {{count}} colaborador(es); remova primeiro as atribuições',
+    'L\'horaire est attribué à {{count}} employé(s) ; supprimez d\'abord leurs affectations'),
+  SCHEDULE_ASSIGNMENT_OVERLAPS: t('The period overlaps the assignment of "{{schedule}}" from {{from}} to {{to}}',
+    'O período sobrepõe-se à atribuição de "{{schedule}}" de {{from}} a {{to}}',
+    'La période chevauche l\'affectation de « {{schedule}} » du {{from}} au {{to}}',
+    v('The period overlaps the assignment of "{{schedule}}" from {{from}} with no end date',
+      'O período sobrepõe-se à atribuição de "{{schedule}}" desde {{from}}, sem data de fim',
+      'La période chevauche l\'affectation de « {{schedule}} » à partir du {{from}}, sans date de fin')),
+} satisfies Record<string, CatalogueEntry>;
+
 /** The gateway's own refusals (gateway/src/platform). */
 const GATEWAY = {
   INVALID_ID: t('Not a {{type}} id: {{id}}', 'Não é um id de {{type}}: {{id}}', 'Ce n\'est pas un identifiant de {{type}} : {{id}}'),
 } satisfies Record<string, CatalogueEntry>;
 
-export const ERROR_CATALOGUE = { ...PLATFORM, ...ACCESS, ...SESSION, ...ORGANISATION, ...GATEWAY };
+export const ERROR_CATALOGUE = { ...PLATFORM, ...ACCESS, ...SESSION, ...ORGANISATION, ...SITES, ...SCHEDULES, ...GATEWAY };
 
 /** Every code the API and the gateway answer with. The SDL's `enum ErrorCode` is this plus UNKNOWN. */
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -35,7 +35,23 @@ export const FIELD_LIMITS = {
   endNoticeDays: { min: 0, max: 365 },
   holidayName: 120,
   insuranceName: 120,
+  scheduleName: 100,
+  scheduleGroup: 60,
+  scheduleExceptionName: 100,
+  scheduleExceptions: 366,
+  workLocations: 50,
+  extraHourBands: 10,
+  /** durations, tolerances and thresholds in minutes */
+  dayMinutes: { min: 0, max: 1440 },
   insuranceProvider: 120,
+  siteName: 120,
+  siteAddress: 300,
+  /** geofencing radius of a site, in meters */
+  siteRadius: { min: 10, max: 10000 },
+  latitude: { min: -90, max: 90 },
+  longitude: { min: -180, max: 180 },
+  /** the site screen's address search: at least `min` characters other than spaces */
+  siteSearchQuery: { min: 3, max: 200 },
   policyNumber: 60,
   roleName: 60,
   authority: 80,

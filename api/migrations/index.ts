@@ -8,6 +8,9 @@ import * as m0006 from './0006_unique_employee_email.ts';
 import * as m0007 from './0007_cascades.ts';
 import * as m0008 from './0008_principal_invalidation.ts';
 import * as m0009 from './0009_name_order.ts';
+import * as m0011 from './0011_sites.ts';
+import * as m0012 from './0012_clock_policies.ts';
+import * as m0013 from './0013_schedules.ts';
 
 /** Every migration, in order. A new migration is a new file listed here. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +23,7 @@ export const migrations: Record<string, Migration> = {
   '0007_cascades': m0007,
   '0008_principal_invalidation': m0008,
   '0009_name_order': m0009,
+  '0011_sites': m0011,
+  '0012_clock_policies': m0012,
+  '0013_schedules': m0013,
 };

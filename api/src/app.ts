@@ -32,6 +32,10 @@ import { insuranceRoutes } from './insurance/insurance.routes.ts';
 import { absenceRequestRoutes } from './absences/absence-request.routes.ts';
 import { inconsistencyRoutes } from './inconsistencies/inconsistency.routes.ts';
 import { archiveRoutes } from './archive/archive.routes.ts';
+import { siteRoutes } from './sites/site.routes.ts';
+import { scheduleRoutes } from './schedules/schedule.routes.ts';
+import { assignmentRoutes } from './schedules/assignment.routes.ts';
+import { clockPolicyRoutes } from './policies/clock-policy.routes.ts';
 import { IMAGE_MAX_BYTES } from '../../domain/index.ts';
 
 export interface BuildOptions {
@@ -101,6 +105,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await employeeRoutes(api, ctx);
     await employeeFileRoutes(api, ctx);
     await employeeInsightRoutes(api, ctx);
+    await scheduleRoutes(api, ctx);
+    await assignmentRoutes(api, ctx);
     await departmentRoutes(api, ctx);
     await contractTypeRoutes(api, ctx);
     await holidayRoutes(api, ctx);
@@ -109,6 +115,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await absenceRequestRoutes(api, ctx);
     await inconsistencyRoutes(api, ctx);
     await archiveRoutes(api, ctx);
+    await siteRoutes(api, ctx);
+    await clockPolicyRoutes(api, ctx);
   }, { prefix: '/api' });
 
   return app;

@@ -7,7 +7,9 @@ import { HolidayErrors } from './holidays/holiday.errors.ts';
 import { InsuranceErrors } from './insurance/insurance.errors.ts';
 import { PlatformErrors } from './platform/platform.errors.ts';
 import { RoleErrors } from './roles/role.errors.ts';
+import { ScheduleErrors } from './schedules/schedule.errors.ts';
 import { SessionErrors } from './session/session.errors.ts';
+import { SiteErrors } from './sites/site.errors.ts';
 
 /**
  * Every code the API answers with: the union of the per-domain `<domain>.errors.ts` objects, one line per domain.
@@ -24,4 +26,6 @@ export const API_ERROR_CODES = {
   ...HolidayErrors,
   ...InsuranceErrors,
   ...FeatureErrors,
+  ...SiteErrors,
+  ...ScheduleErrors,
 };

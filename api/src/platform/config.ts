@@ -44,6 +44,10 @@ export interface Config {
    * Default none: the client is the socket's peer. `npm start` trusts loopback, where its own gateway forwards from.
    */
   trustedProxies: string[];
+  /** A Nominatim-compatible geocoder for the site address search; without it an offline gazetteer of cities answers. */
+  geocoderUrl?: string;
+  /** How long the address search waits for the geocoder before answering from the gazetteer. */
+  geocoderTimeoutMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -67,5 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 30), windowMs: 60_000 },
     logLevel: env.LOG_LEVEL ?? 'info',
     trustedProxies: commaList(env.TRUSTED_PROXIES),
+    geocoderUrl: env.GEOCODER_URL || undefined,
+    geocoderTimeoutMs: 3000,
   };
 }

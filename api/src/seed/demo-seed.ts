@@ -5,6 +5,8 @@ import type { NewEmployee } from '../platform/db/schema.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { addNationalHolidays } from '../holidays/national-holidays.ts';
 import { seedDemoWorkItems } from './demo-work-items.ts';
+import { CLOCK_POLICY_IDS, setCompanyClockPolicy, setEmployeeClockPolicy } from '../policies/clock-policy.service.ts';
+import { SYSTEM_SCOPE } from '../platform/auth/access-scope.ts';
 import { CITIES, CONTRACT_TYPES, DEMO_ACCOUNTS, DEMO_PASSWORD, DEPARTMENTS, FIRST_NAMES, JOBS, LAST_NAMES } from './demo-data.ts';
 import { addDaysIso } from '../../../domain/dates.rules.ts';
 
@@ -95,6 +97,11 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
       account_id: a.id, role_id: ROLE_IDS[DEMO_ACCOUNTS[i]?.role ?? 'EMPLOYEE'],
     }))).execute();
     await seedDemoWorkItems(trx, employees.map((e) => e.id), accounts[0].id, today);
+    // Clocks are geofenced company-wide, except for the demo employee (an override), so both states show.
+    const byAdmin = { accountId: accounts[0].id, at: now };
+    await setCompanyClockPolicy(trx, CLOCK_POLICY_IDS.GEO, true, byAdmin);
+    const demoEmployee = employees[DEMO_ACCOUNTS.findIndex((a) => a.role === 'EMPLOYEE')].id;
+    await setEmployeeClockPolicy(trx, SYSTEM_SCOPE, demoEmployee, CLOCK_POLICY_IDS.GEO, false, byAdmin);
   });
   await sql`analyze`.execute(db);
 }

@@ -3051,6 +3051,1116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Week schedules with their seven days and exceptions, by name */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Zero-based page number */
+                    page?: number;
+                    size?: number;
+                    /** @description field,asc or field,desc; repeat with ; for several */
+                    sort?: string;
+                    /** @description Comma-separated ids (batch lookup), at most 1000 */
+                    ids?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: number;
+                                name: string;
+                                nightShift: boolean;
+                                ignoreHolidays: boolean;
+                                weekStart: number;
+                                detectInconsistencies: boolean;
+                                calcInterval: string;
+                                subtractBreakTime: boolean;
+                                extraHourDetails: {
+                                    start: string | null;
+                                    end: string | null;
+                                    enable: boolean;
+                                    night: boolean;
+                                }[];
+                                remoteWorkSiteId: number | null;
+                                days: {
+                                    weekday: number;
+                                    type: string;
+                                    dayStart?: string;
+                                    dayEnd?: string;
+                                    toleranceBeforeStart?: number;
+                                    toleranceAfterStart?: number;
+                                    toleranceBeforeEnd?: number;
+                                    toleranceAfterEnd?: number;
+                                    breakStart?: string | null;
+                                    breakEnd?: string | null;
+                                    breakDuration?: number;
+                                    breakToleranceBefore?: number;
+                                    breakToleranceAfter?: number;
+                                    ignoreBreak?: boolean;
+                                    enterMin?: string;
+                                    enterMax?: string;
+                                    exitMin?: string;
+                                    exitMax?: string;
+                                    durationInMinutes?: number;
+                                    nightShift?: boolean;
+                                    remoteWork: boolean;
+                                    workLocationIds: number[];
+                                    group: string | null;
+                                    expectedMinutes: number;
+                                }[];
+                                exceptions: {
+                                    id: number;
+                                    name: string;
+                                    startDate: string;
+                                    endDate: string;
+                                    timetable: {
+                                        type: string;
+                                        dayStart?: string;
+                                        dayEnd?: string;
+                                        toleranceBeforeStart?: number;
+                                        toleranceAfterStart?: number;
+                                        toleranceBeforeEnd?: number;
+                                        toleranceAfterEnd?: number;
+                                        breakStart?: string | null;
+                                        breakEnd?: string | null;
+                                        breakDuration?: number;
+                                        breakToleranceBefore?: number;
+                                        breakToleranceAfter?: number;
+                                        ignoreBreak?: boolean;
+                                        enterMin?: string;
+                                        enterMax?: string;
+                                        exitMin?: string;
+                                        exitMax?: string;
+                                        durationInMinutes?: number;
+                                        nightShift?: boolean;
+                                        remoteWork: boolean;
+                                        workLocationIds: number[];
+                                        group: string | null;
+                                        expectedMinutes: number;
+                                    };
+                                }[];
+                                employeeCount: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdById: number | null;
+                                createdName: string | null;
+                                /** Format: date-time */
+                                lastModifiedDate: string;
+                                lastModifiedById: number | null;
+                            }[];
+                            page: {
+                                number: number;
+                                size: number;
+                                totalElements: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** Creates a week schedule (all seven days; exceptions optional) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        nightShift?: boolean;
+                        ignoreHolidays?: boolean;
+                        /** @description first day of the week shown, 0 Sunday … 6 Saturday */
+                        weekStart?: number;
+                        detectInconsistencies?: boolean;
+                        calcInterval?: "ALL_PAIRS" | "FIRST_IN_LAST_OUT";
+                        subtractBreakTime?: boolean;
+                        extraHourDetails?: {
+                            /** @description HH:MM (seconds are cut); a range may cross midnight */
+                            start?: string | null;
+                            /** @description HH:MM (seconds are cut); a range may cross midnight */
+                            end?: string | null;
+                            enable?: boolean;
+                            night?: boolean;
+                        }[];
+                        remoteWorkSiteId?: number | null;
+                        /** @description one entry per weekday, all seven */
+                        days: {
+                            /** @description 0 Sunday … 6 Saturday */
+                            weekday: number;
+                            /** @description FIXED, FLEXIBLE, FREE or REST (a rest day) */
+                            type: "FIXED" | "FLEXIBLE" | "FREE" | "REST";
+                            /** @description HH:MM (seconds are cut); a range may cross midnight */
+                            dayStart?: string | null;
+                            /** @description HH:MM (seconds are cut); a range may cross midnight */
+                            dayEnd?: string | null;
+                            /** @description minutes, 0–1440 */
+                            toleranceBeforeStart?: number;
+                            /** @description minutes, 0–1440 */
+                            toleranceAfterStart?: number;
+                            /** @description minutes, 0–1440 */
+                            toleranceBeforeEnd?: number;
+                            /** @description minutes, 0–1440 */
+                            toleranceAfterEnd?: number;
+                            /** @description HH:MM (seconds are cut); a range may cross midnight */
+                            breakStart?: string | null;
+                            /** @description HH:MM (seconds are cut); a range may cross midnight */
+                            breakEnd?: string | null;
+                            /** @description minutes, 0–1440 */
+                            breakDuration?: number;
+                            /** @description minutes, 0–1440 */
+                            breakToleranceBefore?: number;
+                            /** @description minutes, 0–1440 */
+                            breakToleranceAfter?: number;
+                            ignoreBreak?: boolean;
+                            /** @description HH:MM (seconds are cut); a range may cross midnight */
+                            enterMin?: string | null;
+                            /** @description HH:MM (seconds are cut); a range may cross midnight */
+                            enterMax?: string | null;
+                            /** @description HH:MM (seconds are cut); a range may cross midnight */
+                            exitMin?: string | null;
+                            /** @description HH:MM (seconds are cut); a range may cross midnight */
+                            exitMax?: string | null;
+                            /** @description minutes, 0–1440 */
+                            durationInMinutes?: number;
+                            nightShift?: boolean;
+                            remoteWork?: boolean;
+                            /** @description sites worked at that day */
+                            workLocationIds?: number[];
+                            group?: string | null;
+                        }[];
+                        exceptions?: {
+                            name?: string;
+                            /** Format: date */
+                            startDate: string;
+                            /** Format: date */
+                            endDate: string;
+                            timetable: {
+                                /** @description FIXED, FLEXIBLE, FREE or REST (a rest day) */
+                                type: "FIXED" | "FLEXIBLE" | "FREE" | "REST";
+                                /** @description HH:MM (seconds are cut); a range may cross midnight */
+                                dayStart?: string | null;
+                                /** @description HH:MM (seconds are cut); a range may cross midnight */
+                                dayEnd?: string | null;
+                                /** @description minutes, 0–1440 */
+                                toleranceBeforeStart?: number;
+                                /** @description minutes, 0–1440 */
+                                toleranceAfterStart?: number;
+                                /** @description minutes, 0–1440 */
+                                toleranceBeforeEnd?: number;
+                                /** @description minutes, 0–1440 */
+                                toleranceAfterEnd?: number;
+                                /** @description HH:MM (seconds are cut); a range may cross midnight */
+                                breakStart?: string | null;
+                                /** @description HH:MM (seconds are cut); a range may cross midnight */
+                                breakEnd?: string | null;
+                                /** @description minutes, 0–1440 */
+                                breakDuration?: number;
+                                /** @description minutes, 0–1440 */
+                                breakToleranceBefore?: number;
+                                /** @description minutes, 0–1440 */
+                                breakToleranceAfter?: number;
+                                ignoreBreak?: boolean;
+                                /** @description HH:MM (seconds are cut); a range may cross midnight */
+                                enterMin?: string | null;
+                                /** @description HH:MM (seconds are cut); a range may cross midnight */
+                                enterMax?: string | null;
+                                /** @description HH:MM (seconds are cut); a range may cross midnight */
+                                exitMin?: string | null;
+                                /** @description HH:MM (seconds are cut); a range may cross midnight */
+                                exitMax?: string | null;
+                                /** @description minutes, 0–1440 */
+                                durationInMinutes?: number;
+                                nightShift?: boolean;
+                                remoteWork?: boolean;
+                                /** @description sites worked at that day */
+                                workLocationIds?: number[];
+                                group?: string | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            nightShift: boolean;
+                            ignoreHolidays: boolean;
+                            weekStart: number;
+                            detectInconsistencies: boolean;
+                            calcInterval: string;
+                            subtractBreakTime: boolean;
+                            extraHourDetails: {
+                                start: string | null;
+                                end: string | null;
+                                enable: boolean;
+                                night: boolean;
+                            }[];
+                            remoteWorkSiteId: number | null;
+                            days: {
+                                weekday: number;
+                                type: string;
+                                dayStart?: string;
+                                dayEnd?: string;
+                                toleranceBeforeStart?: number;
+                                toleranceAfterStart?: number;
+                                toleranceBeforeEnd?: number;
+                                toleranceAfterEnd?: number;
+                                breakStart?: string | null;
+                                breakEnd?: string | null;
+                                breakDuration?: number;
+                                breakToleranceBefore?: number;
+                                breakToleranceAfter?: number;
+                                ignoreBreak?: boolean;
+                                enterMin?: string;
+                                enterMax?: string;
+                                exitMin?: string;
+                                exitMax?: string;
+                                durationInMinutes?: number;
+                                nightShift?: boolean;
+                                remoteWork: boolean;
+                                workLocationIds: number[];
+                                group: string | null;
+                                expectedMinutes: number;
+                            }[];
+                            exceptions: {
+                                id: number;
+                                name: string;
+                                startDate: string;
+                                endDate: string;
+                                timetable: {
+                                    type: string;
+                                    dayStart?: string;
+                                    dayEnd?: string;
+                                    toleranceBeforeStart?: number;
+                                    toleranceAfterStart?: number;
+                                    toleranceBeforeEnd?: number;
+                                    toleranceAfterEnd?: number;
+                                    breakStart?: string | null;
+                                    breakEnd?: string | null;
+                                    breakDuration?: number;
+                                    breakToleranceBefore?: number;
+                                    breakToleranceAfter?: number;
+                                    ignoreBreak?: boolean;
+                                    enterMin?: string;
+                                    enterMax?: string;
+                                    exitMin?: string;
+                                    exitMax?: string;
+                                    durationInMinutes?: number;
+                                    nightShift?: boolean;
+                                    remoteWork: boolean;
+                                    workLocationIds: number[];
+                                    group: string | null;
+                                    expectedMinutes: number;
+                                };
+                            }[];
+                            employeeCount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            createdById: number | null;
+                            createdName: string | null;
+                            /** Format: date-time */
+                            lastModifiedDate: string;
+                            lastModifiedById: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/schedules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            nightShift: boolean;
+                            ignoreHolidays: boolean;
+                            weekStart: number;
+                            detectInconsistencies: boolean;
+                            calcInterval: string;
+                            subtractBreakTime: boolean;
+                            extraHourDetails: {
+                                start: string | null;
+                                end: string | null;
+                                enable: boolean;
+                                night: boolean;
+                            }[];
+                            remoteWorkSiteId: number | null;
+                            days: {
+                                weekday: number;
+                                type: string;
+                                dayStart?: string;
+                                dayEnd?: string;
+                                toleranceBeforeStart?: number;
+                                toleranceAfterStart?: number;
+                                toleranceBeforeEnd?: number;
+                                toleranceAfterEnd?: number;
+                                breakStart?: string | null;
+                                breakEnd?: string | null;
+                                breakDuration?: number;
+                                breakToleranceBefore?: number;
+                                breakToleranceAfter?: number;
+                                ignoreBreak?: boolean;
+                                enterMin?: string;
+                                enterMax?: string;
+                                exitMin?: string;
+                                exitMax?: string;
+                                durationInMinutes?: number;
+                                nightShift?: boolean;
+                                remoteWork: boolean;
+                                workLocationIds: number[];
+                                group: string | null;
+                                expectedMinutes: number;
+                            }[];
+                            exceptions: {
+                                id: number;
+                                name: string;
+                                startDate: string;
+                                endDate: string;
+                                timetable: {
+                                    type: string;
+                                    dayStart?: string;
+                                    dayEnd?: string;
+                                    toleranceBeforeStart?: number;
+                                    toleranceAfterStart?: number;
+                                    toleranceBeforeEnd?: number;
+                                    toleranceAfterEnd?: number;
+                                    breakStart?: string | null;
+                                    breakEnd?: string | null;
+                                    breakDuration?: number;
+                                    breakToleranceBefore?: number;
+                                    breakToleranceAfter?: number;
+                                    ignoreBreak?: boolean;
+                                    enterMin?: string;
+                                    enterMax?: string;
+                                    exitMin?: string;
+                                    exitMax?: string;
+                                    durationInMinutes?: number;
+                                    nightShift?: boolean;
+                                    remoteWork: boolean;
+                                    workLocationIds: number[];
+                                    group: string | null;
+                                    expectedMinutes: number;
+                                };
+                            }[];
+                            employeeCount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            createdById: number | null;
+                            createdName: string | null;
+                            /** Format: date-time */
+                            lastModifiedDate: string;
+                            lastModifiedById: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        /** Replaces a week schedule: its fields, seven days and exceptions */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        nightShift?: boolean;
+                        ignoreHolidays?: boolean;
+                        /** @description first day of the week shown, 0 Sunday … 6 Saturday */
+                        weekStart?: number;
+                        detectInconsistencies?: boolean;
+                        calcInterval?: "ALL_PAIRS" | "FIRST_IN_LAST_OUT";
+                        subtractBreakTime?: boolean;
+                        extraHourDetails?: {
+                            /** @description HH:MM (seconds are cut); a range may cross midnight */
+                            start?: string | null;
+                            /** @description HH:MM (seconds are cut); a range may cross midnight */
+                            end?: string | null;
+                            enable?: boolean;
+                            night?: boolean;
+                        }[];
+                        remoteWorkSiteId?: number | null;
+                        /** @description one entry per weekday, all seven */
+                        days: {
+                            /** @description 0 Sunday … 6 Saturday */
+                            weekday: number;
+                            /** @description FIXED, FLEXIBLE, FREE or REST (a rest day) */
+                            type: "FIXED" | "FLEXIBLE" | "FREE" | "REST";
+                            /** @description HH:MM (seconds are cut); a range may cross midnight */
+                            dayStart?: string | null;
+                            /** @description HH:MM (seconds are cut); a range may cross midnight */
+                            dayEnd?: string | null;
+                            /** @description minutes, 0–1440 */
+                            toleranceBeforeStart?: number;
+                            /** @description minutes, 0–1440 */
+                            toleranceAfterStart?: number;
+                            /** @description minutes, 0–1440 */
+                            toleranceBeforeEnd?: number;
+                            /** @description minutes, 0–1440 */
+                            toleranceAfterEnd?: number;
+                            /** @description HH:MM (seconds are cut); a range may cross midnight */
+                            breakStart?: string | null;
+                            /** @description HH:MM (seconds are cut); a range may cross midnight */
+                            breakEnd?: string | null;
+                            /** @description minutes, 0–1440 */
+                            breakDuration?: number;
+                            /** @description minutes, 0–1440 */
+                            breakToleranceBefore?: number;
+                            /** @description minutes, 0–1440 */
+                            breakToleranceAfter?: number;
+                            ignoreBreak?: boolean;
+                            /** @description HH:MM (seconds are cut); a range may cross midnight */
+                            enterMin?: string | null;
+                            /** @description HH:MM (seconds are cut); a range may cross midnight */
+                            enterMax?: string | null;
+                            /** @description HH:MM (seconds are cut); a range may cross midnight */
+                            exitMin?: string | null;
+                            /** @description HH:MM (seconds are cut); a range may cross midnight */
+                            exitMax?: string | null;
+                            /** @description minutes, 0–1440 */
+                            durationInMinutes?: number;
+                            nightShift?: boolean;
+                            remoteWork?: boolean;
+                            /** @description sites worked at that day */
+                            workLocationIds?: number[];
+                            group?: string | null;
+                        }[];
+                        exceptions?: {
+                            name?: string;
+                            /** Format: date */
+                            startDate: string;
+                            /** Format: date */
+                            endDate: string;
+                            timetable: {
+                                /** @description FIXED, FLEXIBLE, FREE or REST (a rest day) */
+                                type: "FIXED" | "FLEXIBLE" | "FREE" | "REST";
+                                /** @description HH:MM (seconds are cut); a range may cross midnight */
+                                dayStart?: string | null;
+                                /** @description HH:MM (seconds are cut); a range may cross midnight */
+                                dayEnd?: string | null;
+                                /** @description minutes, 0–1440 */
+                                toleranceBeforeStart?: number;
+                                /** @description minutes, 0–1440 */
+                                toleranceAfterStart?: number;
+                                /** @description minutes, 0–1440 */
+                                toleranceBeforeEnd?: number;
+                                /** @description minutes, 0–1440 */
+                                toleranceAfterEnd?: number;
+                                /** @description HH:MM (seconds are cut); a range may cross midnight */
+                                breakStart?: string | null;
+                                /** @description HH:MM (seconds are cut); a range may cross midnight */
+                                breakEnd?: string | null;
+                                /** @description minutes, 0–1440 */
+                                breakDuration?: number;
+                                /** @description minutes, 0–1440 */
+                                breakToleranceBefore?: number;
+                                /** @description minutes, 0–1440 */
+                                breakToleranceAfter?: number;
+                                ignoreBreak?: boolean;
+                                /** @description HH:MM (seconds are cut); a range may cross midnight */
+                                enterMin?: string | null;
+                                /** @description HH:MM (seconds are cut); a range may cross midnight */
+                                enterMax?: string | null;
+                                /** @description HH:MM (seconds are cut); a range may cross midnight */
+                                exitMin?: string | null;
+                                /** @description HH:MM (seconds are cut); a range may cross midnight */
+                                exitMax?: string | null;
+                                /** @description minutes, 0–1440 */
+                                durationInMinutes?: number;
+                                nightShift?: boolean;
+                                remoteWork?: boolean;
+                                /** @description sites worked at that day */
+                                workLocationIds?: number[];
+                                group?: string | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            nightShift: boolean;
+                            ignoreHolidays: boolean;
+                            weekStart: number;
+                            detectInconsistencies: boolean;
+                            calcInterval: string;
+                            subtractBreakTime: boolean;
+                            extraHourDetails: {
+                                start: string | null;
+                                end: string | null;
+                                enable: boolean;
+                                night: boolean;
+                            }[];
+                            remoteWorkSiteId: number | null;
+                            days: {
+                                weekday: number;
+                                type: string;
+                                dayStart?: string;
+                                dayEnd?: string;
+                                toleranceBeforeStart?: number;
+                                toleranceAfterStart?: number;
+                                toleranceBeforeEnd?: number;
+                                toleranceAfterEnd?: number;
+                                breakStart?: string | null;
+                                breakEnd?: string | null;
+                                breakDuration?: number;
+                                breakToleranceBefore?: number;
+                                breakToleranceAfter?: number;
+                                ignoreBreak?: boolean;
+                                enterMin?: string;
+                                enterMax?: string;
+                                exitMin?: string;
+                                exitMax?: string;
+                                durationInMinutes?: number;
+                                nightShift?: boolean;
+                                remoteWork: boolean;
+                                workLocationIds: number[];
+                                group: string | null;
+                                expectedMinutes: number;
+                            }[];
+                            exceptions: {
+                                id: number;
+                                name: string;
+                                startDate: string;
+                                endDate: string;
+                                timetable: {
+                                    type: string;
+                                    dayStart?: string;
+                                    dayEnd?: string;
+                                    toleranceBeforeStart?: number;
+                                    toleranceAfterStart?: number;
+                                    toleranceBeforeEnd?: number;
+                                    toleranceAfterEnd?: number;
+                                    breakStart?: string | null;
+                                    breakEnd?: string | null;
+                                    breakDuration?: number;
+                                    breakToleranceBefore?: number;
+                                    breakToleranceAfter?: number;
+                                    ignoreBreak?: boolean;
+                                    enterMin?: string;
+                                    enterMax?: string;
+                                    exitMin?: string;
+                                    exitMax?: string;
+                                    durationInMinutes?: number;
+                                    nightShift?: boolean;
+                                    remoteWork: boolean;
+                                    workLocationIds: number[];
+                                    group: string | null;
+                                    expectedMinutes: number;
+                                };
+                            }[];
+                            employeeCount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            createdById: number | null;
+                            createdName: string | null;
+                            /** Format: date-time */
+                            lastModifiedDate: string;
+                            lastModifiedById: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Deletes a schedule nobody was ever assigned (409 SCHEDULE_IN_USE with the count otherwise) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/schedules/{id}/employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Employees (in your scope) whose assignment of the schedule is current or future */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Zero-based page number */
+                    page?: number;
+                    size?: number;
+                    /** @description field,asc or field,desc; repeat with ; for several */
+                    sort?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                assignmentId: number;
+                                employeeId: number;
+                                name: string;
+                                departmentId: number | null;
+                                /** Format: date */
+                                validFrom: string;
+                                /** Format: date */
+                                validTo: string | null;
+                            }[];
+                            page: {
+                                number: number;
+                                size: number;
+                                totalElements: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/schedules/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every week schedule as an .xlsx workbook, one column per weekday (headers in Accept-Language) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{id}/schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The employee's assignments overlapping [from, to] (either may be left out), newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Zero-based page number */
+                    page?: number;
+                    size?: number;
+                    /** @description field,asc or field,desc; repeat with ; for several */
+                    sort?: string;
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: number;
+                                employeeId: number;
+                                scheduleId: number;
+                                scheduleName: string;
+                                /** Format: date */
+                                validFrom: string;
+                                /** Format: date */
+                                validTo: string | null;
+                                createdAt: unknown;
+                            }[];
+                            page: {
+                                number: number;
+                                size: number;
+                                totalElements: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** Assigns a week schedule for [validFrom, validTo]; 409 when it overlaps another assignment (endPrevious ends an earlier open one the day before) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        scheduleId: number;
+                        /** Format: date */
+                        validFrom: string;
+                        /** Format: date */
+                        validTo?: string | null;
+                        endPrevious?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            assignment: {
+                                id: number;
+                                employeeId: number;
+                                scheduleId: number;
+                                scheduleName: string;
+                                /** Format: date */
+                                validFrom: string;
+                                /** Format: date */
+                                validTo: string | null;
+                                createdAt: unknown;
+                            };
+                            /** @description assignments ended the day before validFrom */
+                            ended: number[];
+                        };
+                    };
+                };
+            };
+        };
+        /** Removes the assignment ?assignmentId= of the employee */
+        delete: {
+            parameters: {
+                query: {
+                    assignmentId: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{id}/schedules/{assignmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets or clears the last day of an assignment (ending it, or making it open-ended again) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    assignmentId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        validTo: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            employeeId: number;
+                            scheduleId: number;
+                            scheduleName: string;
+                            /** Format: date */
+                            validFrom: string;
+                            /** Format: date */
+                            validTo: string | null;
+                            createdAt: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Removes an assignment */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    assignmentId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{id}/expected-days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What applies to the employee on each date of [from, to] (at most 62 days) and why: exception, assignment or none; rest days and public holidays */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date */
+                            date: string;
+                            weekday: number;
+                            source: "EXCEPTION" | "ASSIGNMENT" | "NONE";
+                            scheduleId: number | null;
+                            assignmentId: number | null;
+                            exceptionId: number | null;
+                            timetable: {
+                                type: string;
+                                dayStart?: string;
+                                dayEnd?: string;
+                                toleranceBeforeStart?: number;
+                                toleranceAfterStart?: number;
+                                toleranceBeforeEnd?: number;
+                                toleranceAfterEnd?: number;
+                                breakStart?: string | null;
+                                breakEnd?: string | null;
+                                breakDuration?: number;
+                                breakToleranceBefore?: number;
+                                breakToleranceAfter?: number;
+                                ignoreBreak?: boolean;
+                                enterMin?: string;
+                                enterMax?: string;
+                                exitMin?: string;
+                                exitMax?: string;
+                                durationInMinutes?: number;
+                                nightShift?: boolean;
+                                remoteWork: boolean;
+                                workLocationIds: number[];
+                                group: string | null;
+                                expectedMinutes: number;
+                            } | null;
+                            restDay: boolean;
+                            publicHoliday: boolean;
+                            expectedMinutes: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/departments": {
         parameters: {
             query?: never;
@@ -4656,6 +5766,819 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sites, by name */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Zero-based page number */
+                    page?: number;
+                    size?: number;
+                    /** @description field,asc or field,desc; repeat with ; for several */
+                    sort?: string;
+                    /** @description Comma-separated ids (batch lookup), at most 1000 */
+                    ids?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: number;
+                                name: string;
+                                address: string | null;
+                                /** @description Latitude (the name the older clients use) */
+                                y: number;
+                                /** @description Longitude (the name the older clients use) */
+                                x: number;
+                                latitude: number;
+                                longitude: number;
+                                /** @description Geofencing radius in meters */
+                                radius: number;
+                                /** @description IANA time zone the site's clocks are read in */
+                                timeZone: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            }[];
+                            page: {
+                                number: number;
+                                size: number;
+                                totalElements: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** Creates a site (also at /sites/); the position as y/x or latitude/longitude */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        address?: string | null;
+                        /** @description Latitude, degrees north; rounded to 6 decimals */
+                        y?: number;
+                        /** @description Longitude, degrees east; rounded to 6 decimals */
+                        x?: number;
+                        /** @description Same as y (send one of them) */
+                        latitude?: number;
+                        /** @description Same as x (send one of them) */
+                        longitude?: number;
+                        /** @description Meters; 100 when not given */
+                        radius?: number;
+                        /** @description IANA time zone; derived from the position when not given or null */
+                        timeZone?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            address: string | null;
+                            /** @description Latitude (the name the older clients use) */
+                            y: number;
+                            /** @description Longitude (the name the older clients use) */
+                            x: number;
+                            latitude: number;
+                            longitude: number;
+                            /** @description Geofencing radius in meters */
+                            radius: number;
+                            /** @description IANA time zone the site's clocks are read in */
+                            timeZone: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Address search of the site screen: own sites, then places (geocoder or offline gazetteer); [] when nothing is found */
+        get: {
+            parameters: {
+                query: {
+                    /** @description At least 3 characters other than spaces */
+                    query: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            displayName: string;
+                            latitude: number;
+                            longitude: number;
+                            source: "site" | "gazetteer" | "geocoder";
+                            /** @description ISO 3166-1 alpha-2 */
+                            countryCode?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sites as an .xlsx workbook, by name */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            address: string | null;
+                            /** @description Latitude (the name the older clients use) */
+                            y: number;
+                            /** @description Longitude (the name the older clients use) */
+                            x: number;
+                            latitude: number;
+                            longitude: number;
+                            /** @description Geofencing radius in meters */
+                            radius: number;
+                            /** @description IANA time zone the site's clocks are read in */
+                            timeZone: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Changes the fields given; a site that moves takes its new position's time zone unless one is given */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        address?: string | null;
+                        /** @description Latitude, degrees north; rounded to 6 decimals */
+                        y?: number;
+                        /** @description Longitude, degrees east; rounded to 6 decimals */
+                        x?: number;
+                        /** @description Same as y (send one of them) */
+                        latitude?: number;
+                        /** @description Same as x (send one of them) */
+                        longitude?: number;
+                        /** @description Meters; 100 when not given */
+                        radius?: number;
+                        /** @description IANA time zone; derived from the position when not given or null */
+                        timeZone?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        /** Deletes a site no week schedule uses (409 SITE_IN_USE otherwise) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clock-policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The clock policies (geo 3, cost center 7) with their company setting */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Zero-based page number */
+                    page?: number;
+                    size?: number;
+                    /** @description field,asc or field,desc; repeat with ; for several */
+                    sort?: string;
+                    /** @description Comma-separated ids (batch lookup), at most 1000 */
+                    ids?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: number;
+                                code: string;
+                                name: string;
+                                /** @description the company setting */
+                                enabled: boolean;
+                                /** @description overrides among the employees the caller may see */
+                                overrides: {
+                                    enabledFor: number;
+                                    disabledFor: number;
+                                };
+                                /** Format: date-time */
+                                updatedAt: string;
+                                updatedByAccountId: number | null;
+                            }[];
+                            page: {
+                                number: number;
+                                size: number;
+                                totalElements: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clock-policies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            code: string;
+                            name: string;
+                            /** @description the company setting */
+                            enabled: boolean;
+                            /** @description overrides among the employees the caller may see */
+                            overrides: {
+                                enabledFor: number;
+                                disabledFor: number;
+                            };
+                            /** Format: date-time */
+                            updatedAt: string;
+                            updatedByAccountId: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clock-policies/{id}/employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The employees the caller may see with what holds for them; sort by name, employeeId, enabled, source */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Zero-based page number */
+                    page?: number;
+                    size?: number;
+                    /** @description field,asc or field,desc; repeat with ; for several */
+                    sort?: string;
+                    /** @description Comma-separated ids (batch lookup), at most 1000 */
+                    ids?: string;
+                    /** @description true: only employees with an override; false: only those following the company */
+                    overridden?: boolean;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                employeeId: number;
+                                name: string;
+                                enabled: boolean;
+                                /** @description EMPLOYEE: an override holds; COMPANY: the company setting */
+                                source: "EMPLOYEE" | "COMPANY";
+                            }[];
+                            page: {
+                                number: number;
+                                size: number;
+                                totalElements: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clock-policies/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enables the policy for the company; employee overrides still beat it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clock-policies/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disables the policy for the company; employee overrides still beat it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{id}/clock-policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every clock policy for one employee: company setting, override (null when none) and what holds */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Zero-based page number */
+                    page?: number;
+                    size?: number;
+                    /** @description field,asc or field,desc; repeat with ; for several */
+                    sort?: string;
+                    /** @description Comma-separated ids (batch lookup), at most 1000 */
+                    ids?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: number;
+                                code: string;
+                                name: string;
+                                companyEnabled: boolean;
+                                override: boolean | null;
+                                /** @description what holds for the employee */
+                                enabled: boolean;
+                                /** @description EMPLOYEE: an override holds; COMPANY: the company setting */
+                                source: "EMPLOYEE" | "COMPANY";
+                            }[];
+                            page: {
+                                number: number;
+                                size: number;
+                                totalElements: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{id}/clock-policies/{policyId}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enables the policy for the employee, whatever the company setting */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    policyId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{id}/clock-policies/{policyId}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disables the policy for the employee, whatever the company setting */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    policyId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{id}/clock-policies/{policyId}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Removes the employee's override: the company setting holds again (204 also when there was none) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    policyId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -58,8 +58,10 @@ function badValues(leaf: Leaf): unknown[] {
   const s = leaf.schema;
   if (isChoice(leaf)) return ['NOT_A_CHOICE\u0000'];
   if (s.type === 'boolean') return ['true'];
-  if (s.type === 'integer') return [2147483648, 9999999999999, -1, 1.5];
-  if (s.type === 'number') return [-1, 9999999999999];
+  // Below the declared minimum (-1 when none or 0; a latitude's is -90) and far above any maximum.
+  const below = Math.min(-1, Math.floor(s.minimum ?? 0) - 1);
+  if (s.type === 'integer') return [2147483648, 9999999999999, below, 1.5];
+  if (s.type === 'number') return [below, 9999999999999];
   if (s.format === 'date') return ['0000-01-01', '10000-01-01', '3000-01-01'];
   if (s.type === 'string') return TEXTS[textKind(leaf)];
   return [];
@@ -74,7 +76,7 @@ function badArbitrary(leaf: Leaf): fc.Arbitrary<unknown> {
   if (s.type === 'integer' || s.type === 'number') {
     return fc.oneof(
       fc.integer({ min: 2 ** 31, max: Number.MAX_SAFE_INTEGER }),
-      fc.integer({ min: Number.MIN_SAFE_INTEGER, max: -1 }),
+      fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Math.min(-1, Math.floor(s.minimum ?? 0) - 1) }),
       ...(s.type === 'integer' ? [fc.double({ min: -1e6, max: 1e6, noInteger: true, noNaN: true })] : []),
     );
   }

@@ -9,8 +9,11 @@ import type { FeatureTables } from '../../features/feature.tables.ts';
 import type { HolidayTables } from '../../holidays/holiday.tables.ts';
 import type { InconsistencyTables } from '../../inconsistencies/inconsistency.tables.ts';
 import type { InsuranceTables } from '../../insurance/insurance.tables.ts';
+import type { ClockPolicyTables } from '../../policies/clock-policy.tables.ts';
 import type { RoleTables } from '../../roles/role.tables.ts';
+import type { ScheduleTables } from '../../schedules/schedule.tables.ts';
 import type { SessionTables } from '../../session/session.tables.ts';
+import type { SiteTables } from '../../sites/site.tables.ts';
 import type { SecretTables } from '../auth/secret.tables.ts';
 import type { StorageTables } from '../storage.tables.ts';
 
@@ -21,7 +24,7 @@ import type { StorageTables } from '../storage.tables.ts';
 export interface DB extends
   StorageTables, SecretTables, CompanyTables, FeatureTables, RoleTables, DepartmentTables, ContractTypeTables,
   EmployeeTables, AccountTables, SessionTables, HolidayTables, InsuranceTables,
-  AbsenceTables, InconsistencyTables, ArchiveTables {}
+  AbsenceTables, InconsistencyTables, ArchiveTables, ScheduleTables, ClockPolicyTables, SiteTables {}
 
 export type { DateOnly, Timestamp } from './column-types.ts';
 export type { StoredFilesTable } from '../storage.tables.ts';
@@ -41,3 +44,5 @@ export type { EmployeeInsuranceTable, InsuranceTable } from '../../insurance/ins
 export type { AbsenceRequestPeriodsTable, AbsenceRequestsTable, AbsenceTypesTable } from '../../absences/absence.tables.ts';
 export type { InconsistenciesTable } from '../../inconsistencies/inconsistency.tables.ts';
 export type { ArchiveDocumentsTable, DocumentTypesTable } from '../../archive/archive.tables.ts';
+export type { ClockPoliciesTable, EmployeeClockPoliciesTable } from '../../policies/clock-policy.tables.ts';
+export type { SitesTable } from '../../sites/site.tables.ts';
