@@ -13,6 +13,9 @@ const assignmentColumns = [
   'a.valid_from as validFrom', 'a.valid_to as validTo', 'a.created_at as createdAt',
 ] as const;
 
+/** An assignment row as answered: its creation time as ISO text. */
+const answered = <R extends { createdAt: Date | string }>(r: R) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() });
+
 /** An employee's assignments overlapping [from, to] (either end open), newest first, paged. */
 export async function assignmentsOf(db: Database, employeeId: number, range: { from?: string; to?: string }, size: number, offset: number) {
   let query = db.selectFrom('employee_schedules as a').innerJoin('week_schedules as s', 's.id', 'a.schedule_id')
@@ -23,17 +26,13 @@ export async function assignmentsOf(db: Database, employeeId: number, range: { f
     query.select(assignmentColumns).orderBy('a.valid_from', 'desc').limit(size).offset(offset).execute(),
     query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: total.n };
+  return { rows: rows.map(answered), total: total.n };
 }
 
-export function findAssignment(db: Database, employeeId: number, id: number) {
-  return db.selectFrom('employee_schedules as a').innerJoin('week_schedules as s', 's.id', 'a.schedule_id')
+export async function findAssignment(db: Database, employeeId: number, id: number) {
+  const row = await db.selectFrom('employee_schedules as a').innerJoin('week_schedules as s', 's.id', 'a.schedule_id')
     .select(assignmentColumns).where('a.employee_id', '=', employeeId).where('a.id', '=', id).executeTakeFirst();
-}
-
-/** Locks the employee's row: assignments of one employee are decided one save at a time. False when no such employee. */
-export async function lockEmployee(db: Database, employeeId: number): Promise<boolean> {
-  return !!(await db.selectFrom('employees').select('id').where('id', '=', employeeId).forUpdate().executeTakeFirst());
+  return row && answered(row);
 }
 
 /** The employee's assignments overlapping [from, to] (to null = open-ended), other than `exceptId`. */
@@ -59,9 +58,14 @@ export async function deleteAssignmentRow(db: Database, employeeId: number, id: 
   return Number(res.numDeletedRows) > 0;
 }
 
-/** Whether the employee exists inside the caller's scope. */
-export async function employeeVisible(db: Database, scope: AccessScope, employeeId: number): Promise<boolean> {
-  return !!(await db.selectFrom('employees as e').select('e.id').where('e.id', '=', employeeId).where(employeeInScope(scope, 'e.id')).executeTakeFirst());
+/**
+ * Whether the employee exists inside the caller's scope; with `lock`, also locks their row, so that assignments of
+ * one employee are decided one save at a time.
+ */
+export async function employeeVisible(db: Database, scope: AccessScope, employeeId: number, lock = false): Promise<boolean> {
+  let query = db.selectFrom('employees as e').select('e.id').where('e.id', '=', employeeId).where(employeeInScope(scope, 'e.id'));
+  if (lock) query = query.forUpdate();
+  return !!(await query.executeTakeFirst());
 }
 
 /** Employees in scope whose assignment of the schedule is current or future on `today`, by name, paged. */

@@ -13,11 +13,12 @@ import { assignSchedule, endAssignment, listAssignments, removeAssignment } from
 import { addDays } from '../../../domain/schedule.ts';
 import { loadExpectedDays } from './expected-days.ts';
 import { TimetableDto } from './schedule.schemas.ts';
+import { timetableDto } from './schedule.service.ts';
 
 const Assignment = Type.Object({
   id: Type.Integer(), employeeId: Type.Integer(), scheduleId: Type.Integer(), scheduleName: Type.String(),
   validFrom: Type.String({ format: 'date' }), validTo: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
-  createdAt: Type.Unknown(),
+  createdAt: Type.String({ format: 'date-time' }),
 });
 const EmployeeParams = Type.Object({ id: Id }, { additionalProperties: false });
 const AssignmentParams = Type.Object({ id: Id, assignmentId: Id }, { additionalProperties: false });
@@ -106,6 +107,6 @@ export async function assignmentRoutes(root: FastifyInstance, ctx: AppContext): 
     if (addDays(from, MAX_EXPECTED_DAYS - 1) < to) throw fieldError('to', `must be at most ${MAX_EXPECTED_DAYS} days after from`);
     if (!(await employeeVisible(ctx.db, scopeOf(request), request.params.id))) throw notFound('Employee');
     const days = (await loadExpectedDays(ctx.db, [request.params.id], from, to)).get(request.params.id)!;
-    return days.map((d) => ({ ...d, timetable: d.timetable && { ...d.timetable, expectedMinutes: d.expectedMinutes } }));
+    return days.map((d) => ({ ...d, timetable: d.timetable && timetableDto(d.timetable) }));
   });
 }

@@ -3,8 +3,8 @@ import type { AccessScope } from '../platform/auth/access-scope.ts';
 import type { Database } from '../platform/db/database.ts';
 import { conflict, fieldError, notFound } from '../platform/errors.ts';
 import {
-  assignmentsOf, deleteAssignmentRow, employeeVisible, findAssignment, insertAssignment, lockEmployee,
-  overlappingAssignments, setAssignmentEnd,
+  assignmentsOf, deleteAssignmentRow, employeeVisible, findAssignment, insertAssignment, overlappingAssignments,
+  setAssignmentEnd,
 } from './assignment.repository.ts';
 import { scheduleExists } from './schedule.repository.ts';
 import { ScheduleErrors } from './schedule.errors.ts';
@@ -21,7 +21,7 @@ const overlapError = (o: Overlap) => conflict(
 
 /** 404 unless the employee exists inside the caller's scope (an id outside it is not told apart from none). */
 async function visible(db: Database, scope: AccessScope, employeeId: number, lock = false): Promise<void> {
-  if (!(await employeeVisible(db, scope, employeeId)) || (lock && !(await lockEmployee(db, employeeId)))) throw notFound('Employee');
+  if (!(await employeeVisible(db, scope, employeeId, lock))) throw notFound('Employee');
 }
 
 export async function listAssignments(db: Database, scope: AccessScope, employeeId: number, range: { from?: string; to?: string }, size: number, offset: number) {

@@ -1,5 +1,6 @@
 import type { Timetable } from '../../../domain/schedule.ts';
 import type { Database } from '../platform/db/database.ts';
+import { groupBy } from '../platform/group-by.ts';
 import { datesBetween, expectedDays, type AssignmentSpan, type ExpectedDay, type HolidayCalendar, type ScheduleForDays } from './expected-day.ts';
 import { timetablesOf } from './schedule.repository.ts';
 
@@ -21,12 +22,7 @@ export async function loadExpectedDays(db: Database, employeeIds: readonly numbe
   ]);
   const schedules = await schedulesForDays(db, [...new Set(assignments.map((a) => a.scheduleId))]);
   const calendar: HolidayCalendar = { policyActive: policy?.is_active ?? true, dates: new Set(holidays.map((h) => h.holiday_date)) };
-  const byEmployee = new Map<number, AssignmentSpan[]>();
-  for (const a of assignments) {
-    const list = byEmployee.get(a.employeeId);
-    if (list) list.push(a);
-    else byEmployee.set(a.employeeId, [a]);
-  }
+  const byEmployee = groupBy<AssignmentSpan & { employeeId: number }, number>(assignments, (a) => a.employeeId);
   const dates = datesBetween(from, to);
   const memo = new Map<string, ExpectedDay>();
   return new Map(ids.map((id) => [id, expectedDays(dates, byEmployee.get(id) ?? [], schedules, calendar, memo)]));

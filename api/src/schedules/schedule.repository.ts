@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Timetable } from '../../../domain/schedule.ts';
 import type { Database } from '../platform/db/database.ts';
+import { groupBy } from '../platform/group-by.ts';
 import type { CheckedSchedule } from './schedule.rules.ts';
 import type { ExtraHourDetail, StoredTimetable } from './schedule.tables.ts';
 
@@ -38,11 +39,10 @@ export async function timetablesOf(db: Database, scheduleIds: number[]): Promise
     db.selectFrom('schedule_exceptions').select(['id', 'schedule_id as scheduleId', 'name', 'start_date as startDate', 'end_date as endDate'])
       .where('schedule_id', 'in', scheduleIds).orderBy('start_date').execute(),
   ]);
-  const sitesOf = new Map<number, number[]>();
-  for (const s of sites) sitesOf.set(s.timetable_id, [...(sitesOf.get(s.timetable_id) ?? []), s.site_id]);
+  const sitesOf = groupBy(sites, (s) => s.timetable_id);
   const timetables = rows.map((r) => ({
     scheduleId: r.schedule_id, weekday: r.weekday, exceptionId: r.exception_id,
-    timetable: { ...parsed<StoredTimetable>(r.timetable), workLocationIds: sitesOf.get(r.id) ?? [] } as Timetable,
+    timetable: { ...parsed<StoredTimetable>(r.timetable), workLocationIds: (sitesOf.get(r.id) ?? []).map((s) => s.site_id) } as Timetable,
   }));
   return { timetables, exceptions };
 }
@@ -65,17 +65,16 @@ export interface ScheduleColumns {
   calc_interval: string; subtract_break_time: boolean; extra_hour_details: ExtraHourDetail[]; remote_work_site_id: number | null;
 }
 
-const columns = (c: Partial<ScheduleColumns>) => ({
-  ...c, ...(c.extra_hour_details ? { extra_hour_details: JSON.stringify(c.extra_hour_details) } : {}),
-}) as Omit<Partial<ScheduleColumns>, 'extra_hour_details'> & { extra_hour_details?: string };
+/** The row as written: the extra-hour bands as JSON text. */
+const columns = (c: ScheduleColumns) => ({ ...c, extra_hour_details: JSON.stringify(c.extra_hour_details) });
 
 export async function insertScheduleRow(db: Database, row: ScheduleColumns, accountId: number | null): Promise<number> {
   return (await db.insertInto('week_schedules')
-    .values({ ...columns(row), name: row.name, extra_hour_details: JSON.stringify(row.extra_hour_details), created_by_account_id: accountId, updated_by_account_id: accountId })
+    .values({ ...columns(row), created_by_account_id: accountId, updated_by_account_id: accountId })
     .returning('id').executeTakeFirstOrThrow()).id;
 }
 
-export async function updateScheduleRow(db: Database, id: number, row: Partial<ScheduleColumns>, accountId: number | null): Promise<void> {
+export async function updateScheduleRow(db: Database, id: number, row: ScheduleColumns, accountId: number | null): Promise<void> {
   await db.updateTable('week_schedules').set({ ...columns(row), updated_at: new Date(), updated_by_account_id: accountId }).where('id', '=', id).execute();
 }
 

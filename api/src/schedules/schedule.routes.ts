@@ -5,11 +5,13 @@ import { errorLanguageOf } from '../../../domain/error-codes.ts';
 import { accessScope } from '../platform/auth/access-scope.ts';
 import { principalOf } from '../platform/auth/authorize.ts';
 import type { AppContext } from '../platform/context.ts';
+import { notFound } from '../platform/errors.ts';
 import { IdParams, noContent } from '../platform/http.ts';
 import { PageQuery, PageQueryNoIds, pageOf, paging, parseIds, sendPage, sendRows } from '../platform/paging.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
 import { companyToday, scheduleEmployees } from './assignment.repository.ts';
 import { scheduleExport } from './schedule-export.ts';
+import { scheduleExists } from './schedule.repository.ts';
 import { ScheduleDto, ScheduleInput } from './schedule.schemas.ts';
 import { createSchedule, deleteSchedule, getSchedule, listSchedules, updateSchedule } from './schedule.service.ts';
 
@@ -43,7 +45,7 @@ export async function scheduleRoutes(root: FastifyInstance, ctx: AppContext): Pr
     config: { access: read },
     schema: { tags, summary: 'Employees (in your scope) whose assignment of the schedule is current or future', params: IdParams, querystring: PageQueryNoIds, response: { 200: pageOf(Holder), 204: Type.Null() } },
   }, async (request, reply) => {
-    await getSchedule(ctx.db, await today(), request.params.id);
+    if (!(await scheduleExists(ctx.db, request.params.id))) throw notFound('Week schedule');
     const { size, offset } = paging(request.query);
     const scope = accessScope(principalOf(request), request.scope!);
     const { rows, total } = await scheduleEmployees(ctx.db, scope, request.params.id, await today(), size, offset);

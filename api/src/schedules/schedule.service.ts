@@ -1,6 +1,7 @@
 import { expectedMinutes, type Timetable } from '../../../domain/schedule.ts';
 import type { Actor } from '../platform/auth/access-scope.ts';
 import type { Database } from '../platform/db/database.ts';
+import { groupBy } from '../platform/group-by.ts';
 import { ApiError, conflict, notFound, type SubError } from '../platform/errors.ts';
 import { PlatformErrors } from '../platform/platform.errors.ts';
 import {
@@ -11,22 +12,24 @@ import { checkSchedule, type CheckedSchedule } from './schedule.rules.ts';
 import type { ScheduleInput } from './schedule.schemas.ts';
 import { ScheduleErrors } from './schedule.errors.ts';
 
-/** A timetable as answered: its fields and the minutes of work it expects. */
-const timetableDto = (t: Timetable) => ({ ...t, expectedMinutes: expectedMinutes(t) });
+/** A timetable as answered: its fields and the minutes of work such a day expects. */
+export const timetableDto = (t: Timetable) => ({ ...t, expectedMinutes: expectedMinutes(t) });
 
 /** The schedules (or those of `ids`) as DTOs, in 4 queries whatever their number. */
 export async function listSchedules(db: Database, today: string, ids?: number[]) {
   const rows = await scheduleRows(db, today, ids);
   const { timetables, exceptions } = await timetablesOf(db, rows.map((r) => r.id));
+  const timetablesBySchedule = groupBy(timetables, (t) => t.scheduleId);
+  const exceptionsBySchedule = groupBy(exceptions, (e) => e.scheduleId);
   return rows.map((r) => {
-    const own = timetables.filter((t) => t.scheduleId === r.id);
+    const own = timetablesBySchedule.get(r.id) ?? [];
     return {
       ...r,
       createdAt: new Date(r.createdAt).toISOString(),
       lastModifiedDate: new Date(r.lastModifiedDate).toISOString(),
       days: own.filter((t) => t.weekday !== null).sort((a, b) => a.weekday! - b.weekday!)
         .map((t) => ({ weekday: t.weekday!, ...timetableDto(t.timetable) })),
-      exceptions: exceptions.filter((e) => e.scheduleId === r.id).map(({ scheduleId: _s, ...e }) => ({
+      exceptions: (exceptionsBySchedule.get(r.id) ?? []).map(({ scheduleId: _s, ...e }) => ({
         ...e, timetable: timetableDto(own.find((t) => t.exceptionId === e.id)!.timetable),
       })),
     };

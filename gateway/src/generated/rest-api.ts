@@ -3910,7 +3910,8 @@ export interface paths {
                                 validFrom: string;
                                 /** Format: date */
                                 validTo: string | null;
-                                createdAt: unknown;
+                                /** Format: date-time */
+                                createdAt: string;
                             }[];
                             page: {
                                 number: number;
@@ -3970,7 +3971,8 @@ export interface paths {
                                 validFrom: string;
                                 /** Format: date */
                                 validTo: string | null;
-                                createdAt: unknown;
+                                /** Format: date-time */
+                                createdAt: string;
                             };
                             /** @description assignments ended the day before validFrom */
                             ended: number[];
@@ -4050,7 +4052,8 @@ export interface paths {
                             validFrom: string;
                             /** Format: date */
                             validTo: string | null;
-                            createdAt: unknown;
+                            /** Format: date-time */
+                            createdAt: string;
                         };
                     };
                 };
