@@ -1,7 +1,7 @@
 import tzLookup from '@photostructure/tz-lookup';
 
 /** Decimals kept of a coordinate (extended §3: 6 by default; about 11 cm at the equator). */
-export const COORDINATE_DECIMALS = 6;
+const COORDINATE_DECIMALS = 6;
 
 /**
  * A coordinate rounded to 6 decimals, half away from zero, on its decimal digits as written: 1.0000005 → 1.000001,

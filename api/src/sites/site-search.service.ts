@@ -6,8 +6,6 @@ import { searchGazetteer, type PlaceResult } from './gazetteer.ts';
 import { searchGeocoder } from './geocoder.ts';
 import { searchSiteRows } from './site.repository.ts';
 
-export type { PlaceResult } from './gazetteer.ts';
-
 /** At most this many answers from each source. */
 const LIMIT = 10;
 

@@ -15,7 +15,7 @@ import { createSite, DEFAULT_SITE_RADIUS, deleteSite, getSite, toSiteDto, update
 const Latitude = (description: string) => Type.Number({ minimum: L.latitude.min, maximum: L.latitude.max, description });
 const Longitude = (description: string) => Type.Number({ minimum: L.longitude.min, maximum: L.longitude.max, description });
 
-export const SiteDto = Type.Object({
+const SiteDto = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   address: Type.Union([Type.String(), Type.Null()]),
