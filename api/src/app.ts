@@ -35,6 +35,7 @@ import { archiveRoutes } from './archive/archive.routes.ts';
 import { siteRoutes } from './sites/site.routes.ts';
 import { scheduleRoutes } from './schedules/schedule.routes.ts';
 import { assignmentRoutes } from './schedules/assignment.routes.ts';
+import { scheduleBatchRoutes } from './schedules/schedule-batch.routes.ts';
 import { clockPolicyRoutes } from './policies/clock-policy.routes.ts';
 import { IMAGE_MAX_BYTES } from '../../domain/index.ts';
 
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await employeeInsightRoutes(api, ctx);
     await scheduleRoutes(api, ctx);
     await assignmentRoutes(api, ctx);
+    await scheduleBatchRoutes(api, ctx);
     await departmentRoutes(api, ctx);
     await contractTypeRoutes(api, ctx);
     await holidayRoutes(api, ctx);

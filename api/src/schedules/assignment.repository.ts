@@ -29,6 +29,28 @@ export async function assignmentsOf(db: Database, employeeId: number, range: { f
   return { rows: rows.map(answered), total: total.n };
 }
 
+/**
+ * The assignments of several employees (or those of `ids`) overlapping [from, to] (either end open), by employee then newest first;
+ * employees outside the caller's scope have none. At most `limit` rows.
+ */
+export async function assignmentsOfEmployees(db: Database, scope: AccessScope, of: { employeeIds?: readonly number[]; ids?: readonly number[] }, range: { from?: string; to?: string }, limit: number) {
+  let query = db.selectFrom('employee_schedules as a').innerJoin('week_schedules as s', 's.id', 'a.schedule_id')
+    .select(assignmentColumns).where(employeeInScope(scope, 'a.employee_id'));
+  if (of.employeeIds) query = query.where('a.employee_id', 'in', of.employeeIds);
+  if (of.ids) query = query.where('a.id', 'in', of.ids);
+  if (range.to) query = query.where('a.valid_from', '<=', range.to);
+  if (range.from) query = query.where((eb) => eb.or([eb('a.valid_to', 'is', null), eb('a.valid_to', '>=', range.from!)]));
+  const rows = await query.orderBy('a.employee_id').orderBy('a.valid_from', 'desc').limit(limit).execute();
+  return rows.map(answered);
+}
+
+/** Those of `employeeIds` inside the caller's scope. */
+export async function visibleEmployeeIds(db: Database, scope: AccessScope, employeeIds: readonly number[]): Promise<number[]> {
+  if (!employeeIds.length) return [];
+  const rows = await db.selectFrom('employees as e').select('e.id').where('e.id', 'in', employeeIds).where(employeeInScope(scope, 'e.id')).execute();
+  return rows.map((r) => r.id);
+}
+
 export async function findAssignment(db: Database, employeeId: number, id: number) {
   const row = await db.selectFrom('employee_schedules as a').innerJoin('week_schedules as s', 's.id', 'a.schedule_id')
     .select(assignmentColumns).where('a.employee_id', '=', employeeId).where('a.id', '=', id).executeTakeFirst();
@@ -43,6 +65,32 @@ export function overlappingAssignments(db: Database, employeeId: number, from: s
   if (to) query = query.where('a.valid_from', '<=', to);
   if (exceptId) query = query.where('a.id', '<>', exceptId);
   return query.orderBy('a.valid_from').execute();
+}
+
+/** The assignments of any of `employeeIds` overlapping [from, to] (to null = open-ended), by employee and start. */
+export function overlappingAssignmentsOf(db: Database, employeeIds: readonly number[], from: string, to: string | null) {
+  let query = db.selectFrom('employee_schedules as a').innerJoin('week_schedules as s', 's.id', 'a.schedule_id')
+    .select(assignmentColumns).where('a.employee_id', 'in', employeeIds)
+    .where((eb) => eb.or([eb('a.valid_to', 'is', null), eb('a.valid_to', '>=', from)]));
+  if (to) query = query.where('a.valid_from', '<=', to);
+  return query.orderBy('a.employee_id').orderBy('a.valid_from').execute();
+}
+
+/** Inserts assignments in one statement; their ids in the order given. */
+export async function insertAssignments(db: Database, rows: readonly { employee_id: number; schedule_id: number; valid_from: string; valid_to: string | null; created_by_account_id: number | null }[]): Promise<number[]> {
+  return (await db.insertInto('employee_schedules').values([...rows]).returning('id').execute()).map((r) => r.id);
+}
+
+/** Ends the assignments `ids` on `validTo`, in one statement. */
+export async function setAssignmentsEnd(db: Database, ids: readonly number[], validTo: string): Promise<void> {
+  if (ids.length) await db.updateTable('employee_schedules').set({ valid_to: validTo }).where('id', 'in', ids).execute();
+}
+
+/** Those of `employeeIds` inside the caller's scope, their rows locked (one save at a time per employee). */
+export async function lockVisibleEmployees(db: Database, scope: AccessScope, employeeIds: readonly number[]): Promise<Set<number>> {
+  const rows = await db.selectFrom('employees as e').select('e.id').where('e.id', 'in', employeeIds).where(employeeInScope(scope, 'e.id'))
+    .orderBy('e.id').forUpdate().execute();
+  return new Set(rows.map((r) => r.id));
 }
 
 export async function insertAssignment(db: Database, row: { employee_id: number; schedule_id: number; valid_from: string; valid_to: string | null; created_by_account_id: number | null }): Promise<number> {

@@ -4,25 +4,17 @@ import { Type } from 'typebox';
 import { accessScope } from '../platform/auth/access-scope.ts';
 import { principalOf } from '../platform/auth/authorize.ts';
 import type { AppContext } from '../platform/context.ts';
-import { fieldError, notFound } from '../platform/errors.ts';
+import { notFound } from '../platform/errors.ts';
 import { noContent } from '../platform/http.ts';
 import { Id, IsoDate } from '../platform/input-types.ts';
 import { PageQueryNoIds, pageOf, paging, sendPage } from '../platform/paging.ts';
 import { employeeVisible } from './assignment.repository.ts';
 import { assignSchedule, endAssignment, listAssignments, removeAssignment } from './assignment.service.ts';
-import { addDays } from '../../../domain/schedule.ts';
 import { loadExpectedDays } from './expected-days.ts';
-import { TimetableDto } from './schedule.schemas.ts';
-import { timetableDto } from './schedule.service.ts';
+import { AssignmentDto, checkedDayRange, ExpectedDayDto, expectedDayDtos, MAX_EXPECTED_DAYS } from './assignment.schemas.ts';
 
-const Assignment = Type.Object({
-  id: Type.Integer(), employeeId: Type.Integer(), scheduleId: Type.Integer(), scheduleName: Type.String(),
-  validFrom: Type.String({ format: 'date' }), validTo: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
-  createdAt: Type.String({ format: 'date-time' }),
-});
 const EmployeeParams = Type.Object({ id: Id }, { additionalProperties: false });
 const AssignmentParams = Type.Object({ id: Id, assignmentId: Id }, { additionalProperties: false });
-const MAX_EXPECTED_DAYS = 62;
 
 /**
  * An employee's schedule assignments (core §3) and what applies on each day. Reads follow the caller's SCHEDULES
@@ -40,7 +32,7 @@ export async function assignmentRoutes(root: FastifyInstance, ctx: AppContext): 
     schema: {
       tags, summary: 'The employee\'s assignments overlapping [from, to] (either may be left out), newest first',
       params: EmployeeParams, querystring: Type.Object({ ...PageQueryNoIds.properties, from: Type.Optional(IsoDate()), to: Type.Optional(IsoDate()) }, { additionalProperties: false }),
-      response: { 200: pageOf(Assignment), 204: Type.Null() },
+      response: { 200: pageOf(AssignmentDto), 204: Type.Null() },
     },
   }, async (request, reply) => {
     const { size, offset } = paging(request.query);
@@ -54,7 +46,7 @@ export async function assignmentRoutes(root: FastifyInstance, ctx: AppContext): 
       tags, summary: 'Assigns a week schedule for [validFrom, validTo]; 409 when it overlaps another assignment (endPrevious ends an earlier open one the day before)',
       params: EmployeeParams,
       body: Type.Object({ scheduleId: Id, validFrom: IsoDate(), validTo: Type.Optional(Type.Union([IsoDate(), Type.Null()])), endPrevious: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
-      response: { 201: Type.Object({ assignment: Assignment, ended: Type.Array(Type.Integer(), { description: 'assignments ended the day before validFrom' }) }) },
+      response: { 201: Type.Object({ assignment: AssignmentDto, ended: Type.Array(Type.Integer(), { description: 'assignments ended the day before validFrom' }) }) },
     },
   }, async (request, reply) => {
     const result = await ctx.db.transaction().execute((trx) => assignSchedule(trx, scopeOf(request), request.params.id, request.body));
@@ -66,7 +58,7 @@ export async function assignmentRoutes(root: FastifyInstance, ctx: AppContext): 
     schema: {
       tags, summary: 'Sets or clears the last day of an assignment (ending it, or making it open-ended again)',
       params: AssignmentParams, body: Type.Object({ validTo: Type.Union([IsoDate(), Type.Null()]) }, { additionalProperties: false }),
-      response: { 200: Assignment },
+      response: { 200: AssignmentDto },
     },
   }, async (request) => ctx.db.transaction().execute((trx) => endAssignment(trx, scopeOf(request), request.params.id, request.params.assignmentId, request.body.validTo)));
 
@@ -87,13 +79,6 @@ export async function assignmentRoutes(root: FastifyInstance, ctx: AppContext): 
     return noContent(reply);
   });
 
-  const ExpectedDayDto = Type.Object({
-    date: Type.String({ format: 'date' }), weekday: Type.Integer(),
-    source: Type.Union([Type.Literal('EXCEPTION'), Type.Literal('ASSIGNMENT'), Type.Literal('NONE')]),
-    scheduleId: Type.Union([Type.Integer(), Type.Null()]), assignmentId: Type.Union([Type.Integer(), Type.Null()]),
-    exceptionId: Type.Union([Type.Integer(), Type.Null()]), timetable: Type.Union([TimetableDto, Type.Null()]),
-    restDay: Type.Boolean(), publicHoliday: Type.Boolean(), expectedMinutes: Type.Integer(),
-  });
   app.get('/employees/:id/expected-days', {
     config: { access: read },
     schema: {
@@ -102,11 +87,8 @@ export async function assignmentRoutes(root: FastifyInstance, ctx: AppContext): 
       response: { 200: Type.Array(ExpectedDayDto) },
     },
   }, async (request) => {
-    const { from, to } = request.query;
-    if (to < from) throw fieldError('to', 'must be on or after from');
-    if (addDays(from, MAX_EXPECTED_DAYS - 1) < to) throw fieldError('to', `must be at most ${MAX_EXPECTED_DAYS} days after from`);
+    const { from, to } = checkedDayRange(request.query);
     if (!(await employeeVisible(ctx.db, scopeOf(request), request.params.id))) throw notFound('Employee');
-    const days = (await loadExpectedDays(ctx.db, [request.params.id], from, to)).get(request.params.id)!;
-    return days.map((d) => ({ ...d, timetable: d.timetable && timetableDto(d.timetable) }));
+    return expectedDayDtos((await loadExpectedDays(ctx.db, [request.params.id], from, to)).get(request.params.id)!);
   });
 }

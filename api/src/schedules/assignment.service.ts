@@ -3,8 +3,8 @@ import type { AccessScope } from '../platform/auth/access-scope.ts';
 import type { Database } from '../platform/db/database.ts';
 import { conflict, fieldError, notFound } from '../platform/errors.ts';
 import {
-  assignmentsOf, deleteAssignmentRow, employeeVisible, findAssignment, insertAssignment, overlappingAssignments,
-  setAssignmentEnd,
+  assignmentsOf, assignmentsOfEmployees, deleteAssignmentRow, employeeVisible, findAssignment, insertAssignment,
+  insertAssignments, lockVisibleEmployees, overlappingAssignments, overlappingAssignmentsOf, setAssignmentEnd, setAssignmentsEnd,
 } from './assignment.repository.ts';
 import { scheduleExists } from './schedule.repository.ts';
 import { ScheduleErrors } from './schedule.errors.ts';
@@ -12,12 +12,17 @@ import { ScheduleErrors } from './schedule.errors.ts';
 export interface AssignmentInput { scheduleId: number; validFrom: string; validTo?: string | null; endPrevious?: boolean }
 type Overlap = Awaited<ReturnType<typeof overlappingAssignments>>[number];
 
-const overlapError = (o: Overlap) => conflict(
-  o.validTo
+/** The clash as one sentence, also the field's message: a client showing the field's error can translate it. */
+function overlapError(o: Overlap, field = 'validFrom') {
+  const message = o.validTo
     ? `The period overlaps the assignment of "${o.scheduleName}" from ${o.validFrom} to ${o.validTo}`
-    : `The period overlaps the assignment of "${o.scheduleName}" from ${o.validFrom} with no end date`,
-  ScheduleErrors.SCHEDULE_ASSIGNMENT_OVERLAPS, [{ field: 'validFrom', message: `overlaps assignment ${o.id}` }],
-);
+    : `The period overlaps the assignment of "${o.scheduleName}" from ${o.validFrom} with no end date`;
+  return conflict(message, ScheduleErrors.SCHEDULE_ASSIGNMENT_OVERLAPS, [{ field, message }]);
+}
+
+/** With endPrevious, an assignment that began before validFrom and would clash can end the day before instead. */
+const endable = (o: Overlap, input: AssignmentInput, validTo: string | null) => !!input.endPrevious && o.validFrom < input.validFrom
+  && (validTo === null || (o.validTo !== null && o.validTo <= validTo));
 
 /** 404 unless the employee exists inside the caller's scope (an id outside it is not told apart from none). */
 async function visible(db: Database, scope: AccessScope, employeeId: number, lock = false): Promise<void> {
@@ -42,11 +47,7 @@ export async function assignSchedule(db: Database, scope: AccessScope, employeeI
   await visible(db, scope, employeeId, true);
   if (!(await scheduleExists(db, input.scheduleId))) throw fieldError('scheduleId', `no week schedule with id ${input.scheduleId}`);
   const overlaps = await overlappingAssignments(db, employeeId, input.validFrom, validTo);
-  for (const o of overlaps) {
-    const endable = input.endPrevious && o.validFrom < input.validFrom
-      && (validTo === null || (o.validTo !== null && o.validTo <= validTo));
-    if (!endable) throw overlapError(o);
-  }
+  for (const o of overlaps) if (!endable(o, input, validTo)) throw overlapError(o);
   for (const o of overlaps) await setAssignmentEnd(db, o.id, addDays(input.validFrom, -1));
   const id = await insertAssignment(db, {
     employee_id: employeeId, schedule_id: input.scheduleId, valid_from: input.validFrom, valid_to: validTo,
@@ -70,4 +71,29 @@ export async function endAssignment(db: Database, scope: AccessScope, employeeId
 export async function removeAssignment(db: Database, scope: AccessScope, employeeId: number, id: number): Promise<void> {
   await visible(db, scope, employeeId, true);
   if (!(await deleteAssignmentRow(db, employeeId, id))) throw notFound('Schedule assignment');
+}
+
+/**
+ * Assigns one schedule to several employees for the same period, all or nothing: the employees' rows are locked in
+ * one statement, every clash is found in one query (409 naming the first, `employeeIds[i]`), then earlier open
+ * assignments are ended and the new ones inserted in one statement each, whatever the number of employees.
+ */
+export async function assignScheduleToMany(db: Database, scope: AccessScope, scheduleId: number, employeeIds: readonly number[], input: Omit<AssignmentInput, 'scheduleId'>) {
+  const validTo = input.validTo ?? null;
+  const full = { ...input, scheduleId };
+  if (validTo && validTo < input.validFrom) throw fieldError('validTo', 'must be on or after validFrom');
+  if (!(await scheduleExists(db, scheduleId))) throw notFound('Week schedule');
+  const ids = [...new Set(employeeIds)];
+  const visibleIds = await lockVisibleEmployees(db, scope, ids);
+  const unknown = employeeIds.findIndex((id) => !visibleIds.has(id));
+  if (unknown >= 0) throw fieldError(`employeeIds[${unknown}]`, `no employee with id ${employeeIds[unknown]}`);
+  const overlaps = await overlappingAssignmentsOf(db, ids, input.validFrom, validTo);
+  const clash = overlaps.find((o) => !endable(o, full, validTo));
+  if (clash) throw overlapError(clash, `employeeIds[${employeeIds.indexOf(clash.employeeId)}]`);
+  await setAssignmentsEnd(db, overlaps.map((o) => o.id), addDays(input.validFrom, -1));
+  const created = await insertAssignments(db, ids.map((employee_id) => ({
+    employee_id, schedule_id: scheduleId, valid_from: input.validFrom, valid_to: validTo, created_by_account_id: scope.actor.accountId,
+  })));
+  const assignments = await assignmentsOfEmployees(db, scope, { ids: created }, {}, created.length);
+  return { assignments, ended: overlaps.map((o) => o.id) };
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Timetable } from '../../../domain/schedule.ts';
 import type { Database } from '../platform/db/database.ts';
 import { groupBy } from '../platform/group-by.ts';
-import type { CheckedSchedule } from './schedule.rules.ts';
+import type { CheckedSchedule } from '../../../domain/schedule.rules.ts';
 import type { ExtraHourDetail, StoredTimetable } from './schedule.tables.ts';
 
 /** The schedule rows (or those of `ids`) by name, with who created them and how many employees hold them now. */

@@ -8,7 +8,7 @@ import {
   deleteScheduleRow, existingSiteIds, insertScheduleRow, replaceTimetables, scheduleExists, scheduleHolderCount,
   scheduleIdByName, scheduleRows, timetablesOf, updateScheduleRow, type ScheduleColumns,
 } from './schedule.repository.ts';
-import { checkSchedule, type CheckedSchedule } from './schedule.rules.ts';
+import { checkSchedule, type CheckedSchedule } from '../../../domain/schedule.rules.ts';
 import type { ScheduleInput } from './schedule.schemas.ts';
 import { ScheduleErrors } from './schedule.errors.ts';
 
@@ -52,7 +52,8 @@ async function assertNameFree(db: Database, name: string, exceptId?: number) {
 
 /** Extended §5's checks, then that every site named exists; one 400 naming every field at fault. */
 async function checked(db: Database, input: ScheduleInput): Promise<CheckedSchedule> {
-  const { value, errors } = checkSchedule(input);
+  const { value, errors: broken } = checkSchedule(input);
+  const errors: SubError[] = broken.map(({ field, message }) => ({ field, message }));
   const named: { field: string; id: number }[] = [];
   input.days.forEach((d, i) => d.workLocationIds?.forEach((id, k) => named.push({ field: `days[${i}].workLocationIds[${k}]`, id })));
   input.exceptions?.forEach((e, i) => e.timetable.workLocationIds?.forEach((id, k) => named.push({ field: `exceptions[${i}].timetable.workLocationIds[${k}]`, id })));

@@ -34,6 +34,9 @@ const MATRIX: readonly (readonly [endpoint: string, ...cells: Cell[]])[] = [
   ['DELETE /employees/{dep}/schedules/{assignmentId}',       '401', 'ok', 'ok', '403', '403', '403', '403'],
   ['GET    /employees/{self}/expected-days',                 '401', 'ok', 'ok', 'ok',  'ok',  'ok',  'ok'],
   ['GET    /employees/{other}/expected-days',                '401', 'ok', 'ok', '404', '404', '404', 'ok'],
+  ['GET    /schedule-assignments',                           '401', 'ok', 'ok', 'ok',  'ok',  'ok',  'ok'],
+  ['GET    /expected-days',                                  '401', 'ok', 'ok', 'ok',  'ok',  'ok',  'ok'],
+  ['POST   /schedules/{id}/employees',                       '401', 'ok', 'ok', '403', '403', '403', '403'],
 ];
 
 type Build = (caller: Caller) => Promise<Call>;
@@ -81,6 +84,9 @@ const CALLS: Record<string, Build> = {
   'DELETE /employees/{dep}/schedules/{assignmentId}': async () => req('DELETE', `/employees/${inA}/schedules/${await newAssignment()}`, [204]),
   'GET    /employees/{self}/expected-days': async (c) => req('GET', `/employees/${c.employeeId}/expected-days?${range}`, [200]),
   'GET    /employees/{other}/expected-days': async () => req('GET', `/employees/${inB}/expected-days?${range}`, [200]),
+  'GET    /schedule-assignments': async () => req('GET', `/schedule-assignments?employeeIds=${inA},${inB}`, [200]),
+  'POST   /schedules/{id}/employees': async () => { year++; return req('POST', `/schedules/${scheduleId}/employees`, [201], { employeeIds: [inA], validFrom: `${year}-01-01`, validTo: `${year}-01-31` }); },
+  'GET    /expected-days': async () => req('GET', `/expected-days?employeeIds=${inA},${inB}&${range}`, [200]),
 };
 
 before(async () => {
@@ -122,6 +128,22 @@ describe('role × endpoint', () => {
     const caller = callers.get(who)!;
     const call = await CALLS[endpoint](caller);
     return { res: await t.request({ ...call.request, token: caller.token }), ok: call.ok };
+  });
+});
+
+describe('the batch reads leave out the employees outside the caller\'s scope', () => {
+  test('a department manager gets their department\'s employee, an employee only themselves, an admin both', async () => {
+    const seen = async (who: Who) => {
+      const caller = callers.get(who)!;
+      const ids = [inA, inB, caller.employeeId].join(',');
+      const res = await t.request({ method: 'GET', url: `/api/expected-days?employeeIds=${ids}&from=2026-03-02&to=2026-03-02`, token: caller.token });
+      assert.equal(res.statusCode, 200, res.body);
+      return (res.json() as { employeeId: number }[]).map((r) => r.employeeId).sort((a, b) => a - b);
+    };
+    const self = (who: Who) => callers.get(who)!.employeeId;
+    assert.deepEqual(await seen('ADMIN'), [...new Set([inA, inB, self('ADMIN')])].sort((a, b) => a - b));
+    assert.deepEqual(await seen('DEPARTMENT_MANAGER'), [inA, self('DEPARTMENT_MANAGER')].sort((a, b) => a - b));
+    assert.deepEqual(await seen('EMPLOYEE'), [self('EMPLOYEE')]);
   });
 });
 

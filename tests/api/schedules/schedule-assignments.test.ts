@@ -97,6 +97,62 @@ describe('schedule assignments', () => {
     assert.equal(tooLong.json().subErrors[0].field, 'to');
   });
 
+  test('the batch reads answer several employees in one call, the same as one by one', async () => {
+    const [e1, e2, e3] = [await createEmployee(t.db), await createEmployee(t.db), await createEmployee(t.db)];
+    const a = await schedule('Batch A');
+    const b = await schedule('Batch B', { days: week({ type: 'FREE', durationInMinutes: 300 }) });
+    await call('POST', `/api/employees/${e1.id}/schedules`, { scheduleId: a.id, validFrom: '2027-01-01', validTo: '2027-01-31' });
+    await call('POST', `/api/employees/${e1.id}/schedules`, { scheduleId: b.id, validFrom: '2027-02-01' });
+    await call('POST', `/api/employees/${e2.id}/schedules`, { scheduleId: b.id, validFrom: '2027-01-15' });
+    const list = await get(`/api/schedule-assignments?employeeIds=${e1.id},${e2.id},${e3.id}&from=2027-01-20`);
+    assert.equal(list.statusCode, 200, list.body);
+    assert.deepEqual((list.json() as { employeeId: number; scheduleName: string; validFrom: string }[]).map((r) => [r.employeeId, r.scheduleName, r.validFrom]), [
+      [e1.id, b.name, '2027-02-01'], [e1.id, a.name, '2027-01-01'], [e2.id, b.name, '2027-01-15'],
+    ]);
+    const byId = await get(`/api/schedule-assignments?ids=${(list.json() as { id: number }[])[1].id}`);
+    assert.deepEqual((byId.json() as { scheduleName: string }[]).map((r) => r.scheduleName), [a.name]);
+    const batch = await get(`/api/expected-days?employeeIds=${e1.id},${e2.id},${e3.id}&from=2027-01-29&to=2027-02-01`);
+    assert.equal(batch.statusCode, 200, batch.body);
+    const rows = batch.json() as { employeeId: number; days: unknown[] }[];
+    assert.deepEqual(rows.map((r) => r.employeeId), [e1.id, e2.id, e3.id]);
+    for (const row of rows) {
+      assert.deepEqual(row.days, (await get(`/api/employees/${row.employeeId}/expected-days?from=2027-01-29&to=2027-02-01`)).json());
+    }
+    const monday = (rows[0].days as { date: string; expectedMinutes: number }[]).map((d) => `${d.date} ${d.expectedMinutes}`);
+    assert.deepEqual(monday, ['2027-01-29 420', '2027-01-30 0', '2027-01-31 0', '2027-02-01 300']);
+    const reversed = await get(`/api/expected-days?employeeIds=${e1.id}&from=2027-02-01&to=2027-01-01`);
+    assert.equal(reversed.statusCode, 400);
+    assert.equal(reversed.json().subErrors[0].field, 'to');
+    await call('POST', `/api/employees/${e3.id}/schedules`, { scheduleId: a.id, validFrom: '2000-01-01', validTo: '2000-12-31' });
+    await call('POST', `/api/employees/${e3.id}/schedules`, { scheduleId: b.id, validFrom: '2001-01-01' });
+    const current = await get(`/api/schedule-assignments?employeeIds=${e3.id}&current=true`);
+    assert.deepEqual((current.json() as { validFrom: string }[]).map((r) => r.validFrom), ['2001-01-01'], 'only the one covering today');
+  });
+
+  test('assigning a schedule to several employees is all or nothing: one clash names the employee and assigns no one', async () => {
+    const [e1, e2, e3] = [await createEmployee(t.db), await createEmployee(t.db), await createEmployee(t.db)];
+    const old = await schedule('Old');
+    const next = await schedule('Next');
+    await call('POST', `/api/employees/${e1.id}/schedules`, { scheduleId: old.id, validFrom: '2027-01-01' });
+    await call('POST', `/api/employees/${e3.id}/schedules`, { scheduleId: old.id, validFrom: '2027-04-01', validTo: '2027-04-30' });
+    const clash = await call('POST', `/api/schedules/${next.id}/employees`, { employeeIds: [e1.id, e2.id, e3.id], validFrom: '2027-03-15', endPrevious: true });
+    assert.equal(clash.statusCode, 409, clash.body);
+    assert.equal(clash.json().subErrors[0].field, 'employeeIds[2]');
+    const held = async (id: number) => {
+      const res = await get(`/api/employees/${id}/schedules`);
+      return (res.statusCode === 204 ? [] : res.json().content) as { scheduleName: string; validTo: string | null }[];
+    };
+    assert.deepEqual((await held(e2.id)).length, 0, 'nothing half written');
+    assert.equal((await held(e1.id))[0].validTo, null, 'the open assignment was not ended');
+    const ok = await call('POST', `/api/schedules/${next.id}/employees`, { employeeIds: [e1.id, e2.id], validFrom: '2027-03-15', endPrevious: true });
+    assert.equal(ok.statusCode, 201, ok.body);
+    assert.deepEqual((ok.json().assignments as { employeeId: number; scheduleName: string }[]).map((a) => [a.employeeId, a.scheduleName]), [[e1.id, next.name], [e2.id, next.name]]);
+    assert.deepEqual((await held(e1.id)).map((a) => [a.scheduleName, a.validTo]), [[next.name, null], [old.name, '2027-03-14']]);
+    const unknown = await call('POST', `/api/schedules/${next.id}/employees`, { employeeIds: [e2.id, 2_000_000_000], validFrom: '2028-01-01' });
+    assert.equal(unknown.statusCode, 400);
+    assert.equal(unknown.json().subErrors[0].field, 'employeeIds[1]');
+  });
+
   test('two saves racing for overlapping periods: exactly one wins (the employee row is locked)', async () => {
     const e = await createEmployee(t.db);
     const a = await schedule('Race');

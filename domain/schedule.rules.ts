@@ -1,9 +1,33 @@
 import {
-  cutTime, minutesOf, rangeMinutes, WEEKDAYS, type BreakFields, type Timetable, type Tolerances,
-} from '../../../domain/schedule.ts';
-import type { SubError } from '../platform/errors.ts';
-import type { DayInput, ExceptionInput, ScheduleInput, TimetableInput } from './schedule.schemas.ts';
-import type { ExtraHourDetail } from './schedule.tables.ts';
+  cutTime, minutesOf, rangeMinutes, WEEKDAYS, type BreakFields, type Timetable, type TimetableType, type Tolerances,
+} from './schedule.ts';
+
+/** A timetable as a client sends it: `type` decides which fields apply. */
+export interface TimetableInput {
+  type: TimetableType;
+  dayStart?: string | null; dayEnd?: string | null;
+  toleranceBeforeStart?: number; toleranceAfterStart?: number; toleranceBeforeEnd?: number; toleranceAfterEnd?: number;
+  breakStart?: string | null; breakEnd?: string | null; breakDuration?: number;
+  breakToleranceBefore?: number; breakToleranceAfter?: number; ignoreBreak?: boolean;
+  enterMin?: string | null; enterMax?: string | null; exitMin?: string | null; exitMax?: string | null;
+  durationInMinutes?: number; nightShift?: boolean; remoteWork?: boolean; workLocationIds?: number[]; group?: string | null;
+}
+export type DayInput = TimetableInput & { weekday: number };
+export interface ExceptionInput { name?: string; startDate: string; endDate: string; timetable: TimetableInput }
+export interface ExtraHourDetail { start: string | null; end: string | null; enable: boolean; night: boolean }
+export interface ScheduleRulesInput {
+  days: DayInput[];
+  exceptions?: ExceptionInput[];
+  extraHourDetails?: { start?: string | null; end?: string | null; enable?: boolean; night?: boolean }[];
+}
+
+/**
+ * Which rule a field breaks, so a form can say it in the user's language; `message` is the API's English sentence.
+ * Rules: timeRequired, timeFormat, pairTogether, weekdayTwice, weekdaysMissing, endBeforeStart, exceptionsOverlap,
+ * sameAsStart, breakTooLong, breakOutside, breakNotShorter, durationRequired, durationTooLong.
+ */
+export interface RuleError { field: string; message: string; rule: string; params?: Record<string, string | number> }
+type SubError = RuleError;
 
 /**
  * The checks of extended §5 on a schedule as sent, each naming its field (`days[2].dayEnd`), all found in one pass:
@@ -17,7 +41,7 @@ export interface CheckedSchedule {
   extraHourDetails: ExtraHourDetail[];
 }
 
-export function checkSchedule(input: Pick<ScheduleInput, 'days' | 'exceptions' | 'extraHourDetails'>): { value: CheckedSchedule; errors: SubError[] } {
+export function checkSchedule(input: ScheduleRulesInput): { value: CheckedSchedule; errors: SubError[] } {
   const errors: SubError[] = [];
   const days: Timetable[] = [];
   checkWeekdays(input.days, errors);
@@ -35,25 +59,25 @@ export function checkSchedule(input: Pick<ScheduleInput, 'days' | 'exceptions' |
 
 function checkWeekdays(days: readonly DayInput[], errors: SubError[]): void {
   if (days.length === 0) {
-    errors.push({ field: 'days', message: 'choose the timetable of every weekday (0 Sunday … 6 Saturday)' });
+    errors.push({ field: 'days', rule: 'weekdaysMissing', message: 'choose the timetable of every weekday (0 Sunday … 6 Saturday)' });
     return;
   }
   const seen = new Map<number, number>();
   days.forEach((d, i) => {
-    if (seen.has(d.weekday)) errors.push({ field: `days[${i}].weekday`, message: `weekday ${d.weekday} is used twice (also days[${seen.get(d.weekday)}])` });
+    if (seen.has(d.weekday)) errors.push({ field: `days[${i}].weekday`, rule: 'weekdayTwice', message: `weekday ${d.weekday} is used twice (also days[${seen.get(d.weekday)}])` });
     else seen.set(d.weekday, i);
   });
   const missing = WEEKDAYS.filter((w) => !seen.has(w));
-  if (missing.length) errors.push({ field: 'days', message: `every weekday must be covered; missing ${missing.join(', ')} (0 Sunday … 6 Saturday)` });
+  if (missing.length) errors.push({ field: 'days', rule: 'weekdaysMissing', params: { missing: missing.join(', ') }, message: `every weekday must be covered; missing ${missing.join(', ')} (0 Sunday … 6 Saturday)` });
 }
 
 function checkExceptionDates(exceptions: readonly ExceptionInput[], errors: SubError[]): void {
   const order = exceptions.map((e, i) => ({ e, i })).sort((a, b) => (a.e.startDate < b.e.startDate ? -1 : 1));
   order.forEach(({ e, i }, k) => {
-    if (e.endDate < e.startDate) errors.push({ field: `exceptions[${i}].endDate`, message: 'must be on or after startDate' });
+    if (e.endDate < e.startDate) errors.push({ field: `exceptions[${i}].endDate`, rule: 'endBeforeStart', message: 'must be on or after startDate' });
     const prev = order[k - 1];
     if (prev && e.startDate <= prev.e.endDate) {
-      errors.push({ field: `exceptions[${i}].startDate`, message: `overlaps exceptions[${prev.i}] (${prev.e.startDate} to ${prev.e.endDate})` });
+      errors.push({ field: `exceptions[${i}].startDate`, rule: 'exceptionsOverlap', params: { start: prev.e.startDate, end: prev.e.endDate }, message: `overlaps exceptions[${prev.i}] (${prev.e.startDate} to ${prev.e.endDate})` });
     }
   });
 }
@@ -61,11 +85,11 @@ function checkExceptionDates(exceptions: readonly ExceptionInput[], errors: SubE
 /** A time field: required or optional, cut to HH:MM. */
 function time(value: string | null | undefined, field: string, errors: SubError[], required: boolean): string | null {
   if (value === undefined || value === null || value === '') {
-    if (required) errors.push({ field, message: 'is required (HH:MM)' });
+    if (required) errors.push({ field, rule: 'timeRequired', message: 'is required (HH:MM)' });
     return null;
   }
   const cut = cutTime(value);
-  if (!cut) errors.push({ field, message: 'must be a time of day HH:MM, 00:00 to 23:59' });
+  if (!cut) errors.push({ field, rule: 'timeFormat', message: 'must be a time of day HH:MM, 00:00 to 23:59' });
   return cut;
 }
 
@@ -75,7 +99,7 @@ function pair(a: string | null | undefined, b: string | null | undefined, fa: st
   const y = time(b, fb, errors, false);
   const setA = a !== undefined && a !== null && a !== '';
   const setB = b !== undefined && b !== null && b !== '';
-  if (setA !== setB) errors.push({ field: setA ? fb : fa, message: `must be set together with ${setA ? fa.split('.').pop() : fb.split('.').pop()}, or both left empty` });
+  if (setA !== setB) errors.push({ field: setA ? fb : fa, rule: 'pairTogether', params: { other: (setA ? fa : fb).split('.').pop()! }, message: `must be set together with ${setA ? fa.split('.').pop() : fb.split('.').pop()}, or both left empty` });
   return [x, y];
 }
 
@@ -97,11 +121,11 @@ function breakOf(t: TimetableInput, path: string, errors: SubError[], span: { st
   if (breakStart && breakEnd) {
     const window = rangeMinutes(breakStart, breakEnd);
     if (t.breakDuration === undefined) breakDuration = window;
-    else if (t.breakDuration > window) errors.push({ field: `${path}.breakDuration`, message: `must not exceed the break window ${breakStart}–${breakEnd} (${window} minutes)` });
+    else if (t.breakDuration > window) errors.push({ field: `${path}.breakDuration`, rule: 'breakTooLong', params: { start: breakStart, end: breakEnd, minutes: window }, message: `must not exceed the break window ${breakStart}–${breakEnd} (${window} minutes)` });
     if (span) {
       const [s, e] = [minutesOf(span.start), minutesOf(span.end)];
       if (!within(minutesOf(breakStart), s, e) || !within(minutesOf(breakEnd), s, e)) {
-        errors.push({ field: `${path}.breakStart`, message: `the break must fall within ${span.start}–${span.end}` });
+        errors.push({ field: `${path}.breakStart`, rule: 'breakOutside', params: { start: span.start, end: span.end }, message: `the break must fall within ${span.start}–${span.end}` });
       }
     }
   }
@@ -120,10 +144,10 @@ export function checkTimetable(t: TimetableInput, path: string, errors: SubError
     case 'FIXED': {
       const dayStart = time(t.dayStart, `${path}.dayStart`, errors, true) ?? '00:00';
       const dayEnd = time(t.dayEnd, `${path}.dayEnd`, errors, true) ?? '00:00';
-      if (t.dayStart && t.dayEnd && dayStart === dayEnd) errors.push({ field: `${path}.dayEnd`, message: 'must differ from dayStart' });
+      if (t.dayStart && t.dayEnd && dayStart === dayEnd) errors.push({ field: `${path}.dayEnd`, rule: 'sameAsStart', message: 'must differ from dayStart' });
       const brk = breakOf(t, path, errors, { start: dayStart, end: dayEnd });
       if (dayStart !== dayEnd && !brk.ignoreBreak && brk.breakDuration >= rangeMinutes(dayStart, dayEnd)) {
-        errors.push({ field: `${path}.breakDuration`, message: `must be shorter than the day ${dayStart}–${dayEnd}` });
+        errors.push({ field: `${path}.breakDuration`, rule: 'breakNotShorter', params: { start: dayStart, end: dayEnd }, message: `must be shorter than the day ${dayStart}–${dayEnd}` });
       }
       const nightShift = t.nightShift ?? minutesOf(dayEnd) <= minutesOf(dayStart);
       return { type: 'FIXED', ...base, ...tolerances(t), ...brk, dayStart, dayEnd, nightShift };
@@ -133,10 +157,10 @@ export function checkTimetable(t: TimetableInput, path: string, errors: SubError
       const enterMax = time(t.enterMax, `${path}.enterMax`, errors, true) ?? '00:00';
       const exitMin = time(t.exitMin, `${path}.exitMin`, errors, true) ?? '00:00';
       const exitMax = time(t.exitMax, `${path}.exitMax`, errors, true) ?? '00:00';
-      if (t.durationInMinutes === undefined) errors.push({ field: `${path}.durationInMinutes`, message: 'is required: the minutes of work due that day' });
+      if (t.durationInMinutes === undefined) errors.push({ field: `${path}.durationInMinutes`, rule: 'durationRequired', message: 'is required: the minutes of work due that day' });
       const durationInMinutes = t.durationInMinutes ?? 0;
       const widest = rangeMinutes(enterMin, exitMax);
-      if (durationInMinutes > widest) errors.push({ field: `${path}.durationInMinutes`, message: `must fit between enterMin ${enterMin} and exitMax ${exitMax} (${widest} minutes)` });
+      if (durationInMinutes > widest) errors.push({ field: `${path}.durationInMinutes`, rule: 'durationTooLong', params: { start: enterMin, end: exitMax, minutes: widest }, message: `must fit between enterMin ${enterMin} and exitMax ${exitMax} (${widest} minutes)` });
       const brk = breakOf(t, path, errors, { start: enterMin, end: exitMax });
       const nightShift = t.nightShift ?? minutesOf(exitMax) <= minutesOf(enterMin);
       return { type: 'FLEXIBLE', ...base, ...tolerances(t), ...brk, enterMin, enterMax, exitMin, exitMax, durationInMinutes, nightShift };
