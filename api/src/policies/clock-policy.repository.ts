@@ -73,15 +73,28 @@ export async function clearOverride(db: Database, employeeId: number, policyId: 
     .where('employee_id', '=', employeeId).where('policy_id', '=', policyId).where('enabled', 'is not', null).execute();
 }
 
+/** Every employee × every policy: company setting, override (or null), what holds, and the override's trail. */
+function selectEmployeePolicies(db: Database) {
+  return db.selectFrom('employees as e')
+    .innerJoin('clock_policies as p', (j) => j.on(sql<boolean>`true`))
+    .leftJoin('employee_clock_policies as o', (j) => j.onRef('o.policy_id', '=', 'p.id').onRef('o.employee_id', '=', 'e.id'))
+    .select([
+      'e.id as employeeId', 'p.id', 'p.code', 'p.name', 'p.enabled as companyEnabled', 'o.enabled as override',
+      sql<boolean>`coalesce(o.enabled, p.enabled)`.as('enabled'),
+      'o.updated_at as overrideUpdatedAt', 'o.updated_by_account_id as overrideUpdatedByAccountId',
+    ])
+    .orderBy('e.id').orderBy('p.id');
+}
+
 /** Every policy for one employee: company setting, override (or null) and what holds. */
 export function employeePolicies(db: Database, employeeId: number) {
-  return db.selectFrom('clock_policies as p')
-    .leftJoin('employee_clock_policies as o', (j) => j.onRef('o.policy_id', '=', 'p.id').on('o.employee_id', '=', employeeId))
-    .select([
-      'p.id', 'p.code', 'p.name', 'p.enabled as companyEnabled', 'o.enabled as override',
-      sql<boolean>`coalesce(o.enabled, p.enabled)`.as('enabled'),
-    ])
-    .orderBy('p.id').execute();
+  return selectEmployeePolicies(db).where('e.id', '=', employeeId).execute();
+}
+
+/** Every policy for each of the employees the scope covers among `employeeIds`, in one query. */
+export function employeesPolicies(db: Database, scope: EmployeeScope, employeeIds: number[]) {
+  if (!employeeIds.length) return Promise.resolve([]);
+  return selectEmployeePolicies(db).where('e.id', 'in', employeeIds).where(visible(scope, 'e.id')).execute();
 }
 
 export interface PolicyEmployeeFilters { ids?: number[]; overridden?: boolean; sort?: string }

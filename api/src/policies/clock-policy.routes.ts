@@ -9,7 +9,7 @@ import { IdParams, noContent } from '../platform/http.ts';
 import { Id } from '../platform/input-types.ts';
 import { PageQuery, PageQueryProperties, pageOf, paging, parseIds, sendPage, sendRows } from '../platform/paging.ts';
 import {
-  clockPolicyEmployees, employeeClockPolicies, getClockPolicy, listClockPolicyDtos, setCompanyClockPolicy,
+  clockPolicyEmployees, employeeClockPolicies, employeesClockPolicies, getClockPolicy, listClockPolicyDtos, setCompanyClockPolicy,
   setEmployeeClockPolicy, type Change, type EmployeeScope,
 } from './clock-policy.service.ts';
 
@@ -23,6 +23,14 @@ const EmployeeClockPolicyDto = Type.Object({
   id: Type.Integer(), code: Type.String(), name: Type.String(), companyEnabled: Type.Boolean(),
   override: Type.Union([Type.Boolean(), Type.Null()]), enabled: Type.Boolean({ description: 'what holds for the employee' }), source: Source,
 });
+const EffectiveClockPolicyDto = Type.Object({
+  employeeId: Type.Integer(), ...EmployeeClockPolicyDto.properties,
+  overrideUpdatedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'when the override was last set or removed; null: never' }),
+  overrideUpdatedByAccountId: Type.Union([Type.Integer(), Type.Null()]),
+});
+const EffectiveQuery = Type.Object({
+  employeeIds: Type.String({ pattern: '^\\d{1,10}(,\\d{1,10}){0,999}$', format: 'id-list', maxLength: 10999, description: 'Comma-separated employee ids, at most 1000' }),
+}, { additionalProperties: false });
 const PolicyEmployeeDto = Type.Object({ employeeId: Type.Integer(), name: Type.String(), enabled: Type.Boolean(), source: Source });
 const PolicyEmployeeQuery = Type.Object({
   ...PageQueryProperties,
@@ -53,6 +61,17 @@ export async function clockPolicyRoutes(root: FastifyInstance, ctx: AppContext):
   }, async (request, reply) => {
     const rows = await listClockPolicyDtos(ctx.db, employeeScopeOf(request), parseIds(request.query.ids));
     return sendRows(reply, rows, request.query, { id: 'id', code: 'code', name: 'name' }, 'id');
+  });
+
+  app.get('/clock-policies/effective', {
+    config: { access: read },
+    schema: {
+      tags, summary: 'Every clock policy for each of many employees (one call for a batch): what holds, where it comes from, the override\'s trail; employees the caller may not see are left out',
+      querystring: EffectiveQuery, response: { 200: pageOf(EffectiveClockPolicyDto), 204: Type.Null() },
+    },
+  }, async (request, reply) => {
+    const rows = await employeesClockPolicies(ctx.db, employeeScopeOf(request), parseIds(request.query.employeeIds) ?? []);
+    return sendPage(reply, rows, rows.length, { size: Math.max(rows.length, 1) });
   });
 
   app.get('/clock-policies/:id', { config: { access: read }, schema: { tags, params: IdParams, response: { 200: ClockPolicyDto } } },

@@ -1,7 +1,7 @@
 import type { Database } from '../platform/db/database.ts';
 import { notFound } from '../platform/errors.ts';
 import {
-  clearOverride, clockPolicyExists, employeePolicies, findClockPolicy, listClockPolicies, lockVisibleEmployee,
+  clearOverride, clockPolicyExists, employeePolicies, employeesPolicies, findClockPolicy, listClockPolicies, lockVisibleEmployee,
   policyEmployeePage, setCompanyPolicy, upsertOverride, type Change, type EmployeeScope, type PolicyEmployeeFilters,
 } from './clock-policy.repository.ts';
 
@@ -43,12 +43,28 @@ async function assertEmployeeVisible(db: Database, scope: EmployeeScope, employe
   if (!(await lockVisibleEmployee(db, scope, employeeId))) throw notFound('Employee');
 }
 
+type EmployeePolicyRow = Awaited<ReturnType<typeof employeePolicies>>[number];
+
+const toEmployeePolicyDto = (r: EmployeePolicyRow) => ({
+  id: r.id, code: r.code, name: r.name, companyEnabled: r.companyEnabled, override: r.override,
+  enabled: r.enabled, source: r.override === null ? 'COMPANY' as const : 'EMPLOYEE' as const,
+});
+
 /** Every policy for one employee: the company setting, their override (or null), and what holds. */
 export async function employeeClockPolicies(db: Database, scope: EmployeeScope, employeeId: number) {
   await assertEmployeeVisible(db, scope, employeeId);
-  return (await employeePolicies(db, employeeId)).map((r) => ({
-    id: r.id, code: r.code, name: r.name, companyEnabled: r.companyEnabled, override: r.override,
-    enabled: r.enabled, source: r.override === null ? 'COMPANY' as const : 'EMPLOYEE' as const,
+  return (await employeePolicies(db, employeeId)).map(toEmployeePolicyDto);
+}
+
+/**
+ * Every policy for each of many employees (the gateway's batch), with who last set or removed the override and
+ * when (null when nobody ever did); employees outside the scope, or that do not exist, are left out.
+ */
+export async function employeesClockPolicies(db: Database, scope: EmployeeScope, employeeIds: number[]) {
+  return (await employeesPolicies(db, scope, employeeIds)).map((r) => ({
+    employeeId: r.employeeId, ...toEmployeePolicyDto(r),
+    overrideUpdatedAt: r.overrideUpdatedAt === null ? null : new Date(r.overrideUpdatedAt).toISOString(),
+    overrideUpdatedByAccountId: r.overrideUpdatedByAccountId,
   }));
 }
 

@@ -196,6 +196,30 @@ describe('effectiveClockPolicies (for the clocks)', () => {
   });
 });
 
+describe('the effective policies of many employees (the gateway\'s batch)', () => {
+  test('one call answers every policy of every employee, with the source and the override\'s trail', async () => {
+    const [a, b] = [(await createEmployee(t.db)).id, (await createEmployee(t.db)).id];
+    await company(GEO, true);
+    await company(COST_CENTER, false);
+    await post(`/api/employees/${a}/clock-policies/${GEO}/disable`);
+    const rows = await list<EmployeePolicy & { employeeId: number; overrideUpdatedAt: string | null; overrideUpdatedByAccountId: number | null }>(
+      `/api/clock-policies/effective?employeeIds=${a},${b},999999,${a}`);
+    assert.deepEqual(rows.map((r) => [r.employeeId, r.id, r.enabled, r.source, r.override]), [
+      [a, GEO, false, 'EMPLOYEE', false], [a, COST_CENTER, false, 'COMPANY', null],
+      [b, GEO, true, 'COMPANY', null], [b, COST_CENTER, false, 'COMPANY', null],
+    ], 'each employee once, in id order; an id that is no employee is left out');
+    const trail = rows[0];
+    assert.equal(trail.overrideUpdatedByAccountId, admin.accountId);
+    assert.ok(trail.overrideUpdatedAt && Date.now() - Date.parse(trail.overrideUpdatedAt) < 60_000);
+    assert.equal(rows[2].overrideUpdatedAt, null, 'never overridden: no trail');
+    await post(`/api/employees/${a}/clock-policies/${GEO}/delete`);
+    const [removed] = await list<EmployeePolicy & { overrideUpdatedByAccountId: number | null }>(`/api/clock-policies/effective?employeeIds=${a}`);
+    assert.deepEqual([removed.source, removed.override, removed.overrideUpdatedByAccountId], ['COMPANY', null, admin.accountId], 'removal keeps who removed it');
+    assert.equal((await get('/api/clock-policies/effective?employeeIds=999999')).statusCode, 204);
+    await company(GEO, false);
+  });
+});
+
 describe('malformed requests are 400 naming the field', () => {
   test('ids, query and body', async (ctx) => {
     const state = async () => [
@@ -209,6 +233,8 @@ describe('malformed requests are 400 naming the field', () => {
       { method: 'GET', label: 'unknown query field', url: `/api/clock-policies/${GEO}/employees?department=1`, body: undefined, field: 'department' },
       { method: 'GET', label: 'sort by an unknown field', url: `/api/clock-policies/${GEO}/employees?sort=salary,asc`, body: undefined, field: 'sort' },
       { method: 'GET', label: 'size 0', url: `/api/clock-policies/${GEO}/employees?size=0`, body: undefined, field: 'size' },
+      { method: 'GET', label: 'batch without employeeIds', url: '/api/clock-policies/effective', body: undefined, field: 'employeeIds' },
+      { method: 'GET', label: 'batch with a non-numeric id', url: '/api/clock-policies/effective?employeeIds=1,x', body: undefined, field: 'employeeIds' },
       { method: 'GET', label: 'employee id too large', url: '/api/employees/99999999999/clock-policies', body: undefined, field: 'id' },
       { method: 'POST', label: 'enable with a body', url: `/api/clock-policies/${GEO}/enable`, body: { enabled: true }, field: 'body' },
       { method: 'POST', label: 'policy id not a number', url: '/api/clock-policies/geo/disable', body: undefined, field: 'id' },

@@ -18,6 +18,7 @@ import {
 const MATRIX: readonly (readonly [endpoint: string, ...cells: Cell[]])[] = [
   //                                                       anon   ADMIN SUPER DEP_M  TEAM_L EMPL   READ_O
   ['GET  /clock-policies',                                  '401', 'ok', 'ok', 'ok',  'ok',  'ok',  'ok'],
+  ['GET  /clock-policies/effective',                        '401', 'ok', 'ok', 'ok',  'ok',  'ok',  'ok'],
   ['GET  /clock-policies/{id}',                             '401', 'ok', 'ok', 'ok',  'ok',  'ok',  'ok'],
   ['GET  /clock-policies/{id}/employees',                   '401', 'ok', 'ok', 'ok',  'ok',  'ok',  'ok'],
   ['POST /clock-policies/{id}/enable',                      '401', 'ok', 'ok', '403', '403', '403', '403'],
@@ -44,6 +45,7 @@ const post = (url: (c: Caller) => string): Build => async (c) => ({ request: { m
 
 const CALLS: Record<string, Build> = {
   'GET  /clock-policies': get(() => '/clock-policies', LIST),
+  'GET  /clock-policies/effective': get(() => `/clock-policies/effective?employeeIds=${inA},${inB}`, LIST),
   'GET  /clock-policies/{id}': get(() => `/clock-policies/${GEO}`),
   'GET  /clock-policies/{id}/employees': get(() => `/clock-policies/${GEO}/employees`, LIST),
   'POST /clock-policies/{id}/enable': post(() => `/clock-policies/${GEO}/enable`),
@@ -115,6 +117,22 @@ describe('what each role sees of the employees of a policy', () => {
       const seen = await seenBy(who);
       assert.ok(seen.includes(inA) && !seen.includes(inB) && seen.includes(callers.get(who)!.employeeId), `${who}: ${seen}`);
     }
+    assert.deepEqual(await seenBy('EMPLOYEE'), [callers.get('EMPLOYEE')!.employeeId]);
+  });
+});
+
+describe('what each role sees in the batch of effective policies', () => {
+  const seenBy = async (who: Who) => {
+    const self = callers.get(who)!.employeeId;
+    const res = await t.request({ method: 'GET', url: `/api/clock-policies/effective?employeeIds=${inA},${inB},${self}`, token: callers.get(who)!.token });
+    assert.ok(res.statusCode === 200 || res.statusCode === 204, `${who}: ${res.statusCode}`);
+    return res.statusCode === 204 ? [] : [...new Set((res.json().content as { employeeId: number }[]).map((r) => r.employeeId))].sort((a, b) => a - b);
+  };
+  const sorted = (...ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
+
+  test('the same people as the employees of a policy: the hidden ones are left out, not refused', async () => {
+    for (const who of ['ADMIN', 'SUPER_ADMIN', 'READ_ONLY'] as const) assert.deepEqual(await seenBy(who), sorted(inA, inB, callers.get(who)!.employeeId), who);
+    for (const who of ['DEPARTMENT_MANAGER', 'TEAM_LEADER'] as const) assert.deepEqual(await seenBy(who), sorted(inA, callers.get(who)!.employeeId), who);
     assert.deepEqual(await seenBy('EMPLOYEE'), [callers.get('EMPLOYEE')!.employeeId]);
   });
 });
