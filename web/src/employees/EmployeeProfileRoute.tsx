@@ -1,18 +1,23 @@
 import { useEffect } from 'react';
 import { graphql, loadQuery, usePreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { EmployeeProfileRouteQuery } from '../__generated__/EmployeeProfileRouteQuery.graphql.ts';
 import type { RouteData, RouteLoadContext } from '../platform/routing/RouteScreen.ts';
 import { useCanWrite } from '../platform/routing/useCanWrite.ts';
-import { formatDisplayDate } from '../../../domain/dates.rules.ts';
+import { decideAccess, type ViewerAccess } from '../platform/routing/decideAccess.ts';
+import { Tabs } from '../platform/forms/Tabs.tsx';
+import { addDaysIso, formatDisplayDate, todayIso } from '../../../domain/dates.rules.ts';
 import { countryName } from '../../../domain/countries.ts';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import { EmployeePhotoUpload } from './EmployeePhotoUpload.tsx';
 import { employeeGlobalId } from './employeeGlobalId.ts';
+import { EmployeeSchedulesTab } from './EmployeeSchedulesTab.tsx';
 
 const query = graphql`
-  query EmployeeProfileRouteQuery($id: ID!) {
+  query EmployeeProfileRouteQuery(
+    $id: ID!, $withSchedules: Boolean!, $canAssignSchedules: Boolean!, $weekFrom: LocalDate!, $weekTo: LocalDate!
+  ) {
     node(id: $id) {
       ... on Employee @alias(as: "employee") {
         id databaseId name email employeeNumber jobTitle phone alternativePhone personalEmail enabled
@@ -23,17 +28,30 @@ const query = graphql`
         department { name }
         contractType { name }
         ...EmployeePhotoUpload_employee
+        ...EmployeeSchedulesTab_employee @include(if: $withSchedules) @alias(as: "schedulesTab")
+          @arguments(weekFrom: $weekFrom, weekTo: $weekTo)
       }
     }
+    ...EmployeeSchedulesAssignDialog_query @include(if: $canAssignSchedules) @alias(as: "scheduleChoices")
   }
 `;
 
-/** The employee's profile: photo (with upload for admins), status and the main fields, with a link to edit. */
+const TABS = ['details', 'schedules'] as const;
+
+/**
+ * The employee's profile: photo (with upload for admins), status and the main fields, with a link to edit; a second
+ * tab (`?tab=schedules`) shows their schedule assignments to those who may read schedules.
+ */
 export function EmployeeProfileRoute() {
   const { t, i18n } = useTranslation('employees');
   const { queryRef, access } = useLoaderData() as RouteData<EmployeeProfileRouteQuery>;
-  const e = usePreloadedQuery<EmployeeProfileRouteQuery>(query, queryRef).node?.employee;
+  const data = usePreloadedQuery<EmployeeProfileRouteQuery>(query, queryRef);
+  const e = data.node?.employee;
   const canWrite = useCanWrite('EMPLOYEES');
+  const [params, setParams] = useSearchParams();
+  const { weekFrom, weekTo } = queryRef.variables;
+  const schedulesTab = e?.schedulesTab;
+  const tab = schedulesTab && params.get('tab') === 'schedules' ? 'schedules' : 'details';
   const company = access.permissions.includes('EMPLOYEES_READ');
   useEffect(() => { document.title = `${e?.name ?? t('features.employeeProfile')} · Pontual`; }, [e?.name, t]);
   if (!e) return <NotFoundPage />;
@@ -57,6 +75,20 @@ export function EmployeeProfileRoute() {
     [f('emergencyName'), [e.emergencyContact?.name, e.emergencyContact?.relation, e.emergencyContact?.phone].filter(Boolean).join(' · ') || dash],
   ];
   const back = company ? '/company/employees' : '/dep-employees';
+  const details = (
+    <div className="card profile">
+      <EmployeePhotoUpload employee={e} canWrite={canWrite} />
+      <div>
+        <p><span className={`pill${e.enabled ? '' : ' pill--off'}`}>{t(`employees.status.${e.enabled ? 'enabled' : 'disabled'}`)}</span></p>
+        <dl className="details">
+          {rows.map(([label, value]) => (
+            <div key={label} className="details__row"><dt>{label}</dt><dd>{value}</dd></div>
+          ))}
+        </dl>
+      </div>
+    </div>
+  );
+  const select = (id: string) => setParams((p) => { const next = new URLSearchParams(p); if (id === 'details') next.delete('tab'); else next.set('tab', id); return next; }, { replace: true });
   return (
     <section className="page" aria-labelledby="profile-title">
       <div className="page__header">
@@ -66,23 +98,39 @@ export function EmployeeProfileRoute() {
           {canWrite && <Link className="button button--primary" to={`/company/employees/${e.databaseId}/edit`}>{t('common.edit')}</Link>}
         </div>
       </div>
-      <div className="card profile">
-        <EmployeePhotoUpload employee={e} canWrite={canWrite} />
-        <div>
-          <p><span className={`pill${e.enabled ? '' : ' pill--off'}`}>{t(`employees.status.${e.enabled ? 'enabled' : 'disabled'}`)}</span></p>
-          <dl className="details">
-            {rows.map(([label, value]) => (
-              <div key={label} className="details__row"><dt>{label}</dt><dd>{value}</dd></div>
-            ))}
-          </dl>
-        </div>
-      </div>
+      {schedulesTab ? (
+        <Tabs label={t('employees.profileTabs.label')} selected={tab} onSelect={select} items={TABS.map((id) => ({
+          id, label: t(`employees.profileTabs.${id}`),
+          content: id === 'details' ? details
+            : <EmployeeSchedulesTab employee={schedulesTab} query={data.scheduleChoices ?? null} week={{ from: weekFrom, to: weekTo }} />,
+        }))} />
+      ) : details}
     </section>
   );
 }
 
-EmployeeProfileRoute.loadQuery = ({ environment, params }: RouteLoadContext) =>
-  loadQuery<EmployeeProfileRouteQuery>(environment, query, { id: employeeGlobalId(params.id) }, { fetchPolicy: 'store-and-network' });
+EmployeeProfileRoute.loadQuery = ({ environment, params, access }: RouteLoadContext) =>
+  loadQuery<EmployeeProfileRouteQuery>(environment, query, {
+    id: employeeGlobalId(params.id), ...schedulesAccess(access), ...currentWeek(),
+  }, { fetchPolicy: 'store-and-network' });
+
+/**
+ * Schedules are read company-wide, or for the departments one manages (this screen also serves dep-employees), with
+ * the time-and-attendance module on; assigning needs the company-wide write authority.
+ */
+function schedulesAccess(access: ViewerAccess) {
+  const module = 'TIME_AND_ATTENDANCE' as const;
+  const withSchedules = decideAccess(access, { anyAuthority: ['SCHEDULES_READ', 'DEP_SCHEDULES_READ'], module }) === 'allow';
+  return { withSchedules, canAssignSchedules: withSchedules && decideAccess(access, { anyAuthority: ['SCHEDULES_WRITE'], module }) === 'allow' };
+}
+
+/** Monday to Sunday of the week holding today (the browser's calendar day). */
+function currentWeek(): { weekFrom: string; weekTo: string } {
+  const today = todayIso();
+  const fromMonday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const weekFrom = addDaysIso(today, -fromMonday);
+  return { weekFrom, weekTo: addDaysIso(weekFrom, 6) };
+}
 
 /** "fr,es" → "French, Spanish" in the reader's language. */
 function languageNames(codes: string | null | undefined, locale: string): string {
