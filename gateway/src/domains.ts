@@ -1,5 +1,6 @@
 import { accountsDomain } from './accounts/account.domain.ts';
 import { companyDomain } from './company/company.domain.ts';
+import { clockPoliciesDomain } from './clock-policies/clock-policy.domain.ts';
 import { contractTypesDomain } from './contract-types/contract-type.domain.ts';
 import { departmentsDomain } from './departments/department.domain.ts';
 import { employeesDomain } from './employees/employee.domain.ts';
@@ -10,7 +11,9 @@ import { modulesDomain } from './modules/module.domain.ts';
 import { nodeDomain } from './node/node.domain.ts';
 import { pendingCountsDomain } from './pending-counts/pending-counts.domain.ts';
 import { rolesDomain } from './roles/role.domain.ts';
+import { schedulesDomain } from './schedules/schedule.domain.ts';
 import { sessionDomain } from './session/session.domain.ts';
+import { sitesDomain } from './sites/site.domain.ts';
 import { viewerDomain } from './viewer/viewer.domain.ts';
 
 /**
@@ -18,7 +21,7 @@ import { viewerDomain } from './viewer/viewer.domain.ts';
  * are assembled from. A new domain declares itself in `<domain>/<name>.domain.ts` and adds one line here.
  */
 export const DOMAINS = [
-  accountsDomain, companyDomain, contractTypesDomain, departmentsDomain, employeesDomain, filesDomain,
+  accountsDomain, clockPoliciesDomain, companyDomain, contractTypesDomain, departmentsDomain, employeesDomain, filesDomain,
   holidaysDomain, insuranceDomain, modulesDomain, nodeDomain, pendingCountsDomain, rolesDomain, sessionDomain,
-  viewerDomain,
+  viewerDomain, sitesDomain, schedulesDomain,
 ] as const;

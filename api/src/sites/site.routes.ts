@@ -5,9 +5,9 @@ import { FIELD_LIMITS as L } from '../../../domain/index.ts';
 import { errorLanguageOf } from '../../../domain/error-codes.ts';
 import type { AppContext } from '../platform/context.ts';
 import { CountDto, IdParams, noContent } from '../platform/http.ts';
-import { PageQuery, pageOf, parseIds, sendRows } from '../platform/paging.ts';
+import { PageQueryProperties, pageOf, parseIds, sendRows } from '../platform/paging.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
-import { countSites, listSites } from './site.repository.ts';
+import { countSites, listSites, searchSiteRows } from './site.repository.ts';
 import { searchAddresses } from './site-search.service.ts';
 import { siteExport } from './site-export.ts';
 import { createSite, DEFAULT_SITE_RADIUS, deleteSite, getSite, toSiteDto, updateSite } from './site.service.ts';
@@ -48,6 +48,8 @@ const PlaceDto = Type.Object({
   source: Type.Union([Type.Literal('site'), Type.Literal('gazetteer'), Type.Literal('geocoder')]),
   countryCode: Type.Optional(Type.String({ description: 'ISO 3166-1 alpha-2' })),
 });
+const SEARCH_ALL = 100_000;
+const idFilter = (ids: number[] | undefined) => (row: { id: number }) => !ids || ids.includes(row.id);
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export async function siteRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -59,9 +61,16 @@ export async function siteRoutes(root: FastifyInstance, ctx: AppContext): Promis
 
   app.get('/sites', {
     config: { access: read },
-    schema: { tags, summary: 'Sites, by name', querystring: PageQuery, response: { 200: pageOf(SiteDto), 204: Type.Null() } },
+    schema: {
+      tags, summary: 'Sites, by name; `search` keeps those whose name or address contains it (case and accents aside)',
+      querystring: Type.Object({ ...PageQueryProperties, search: Type.Optional(Type.String({ maxLength: L.search })) }, { additionalProperties: false }),
+      response: { 200: pageOf(SiteDto), 204: Type.Null() },
+    },
   }, async (request, reply) => {
-    const rows = (await listSites(ctx.db, parseIds(request.query.ids))).map(toSiteDto);
+    const { ids, search } = request.query;
+    // A company has tens of sites: the search's matches are all kept, then sorted and paged like the plain list.
+    const matches = search?.trim() ? await searchSiteRows(ctx.db, search, SEARCH_ALL) : null;
+    const rows = (matches ? matches.filter(idFilter(parseIds(ids))) : await listSites(ctx.db, parseIds(ids))).map(toSiteDto);
     return sendRows(reply, rows, request.query, sortable, 'name');
   });
 

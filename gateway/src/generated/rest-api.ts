@@ -3826,7 +3826,55 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /** Assigns the schedule to several employees (at most 500) for [validFrom, validTo], all or nothing; 409 naming the first clash (endPrevious ends earlier open assignments the day before) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        employeeIds: number[];
+                        /** Format: date */
+                        validFrom: string;
+                        /** Format: date */
+                        validTo?: string | null;
+                        endPrevious?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            assignments: {
+                                id: number;
+                                employeeId: number;
+                                scheduleId: number;
+                                scheduleName: string;
+                                /** Format: date */
+                                validFrom: string;
+                                /** Format: date */
+                                validTo: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @description assignments ended the day before validFrom */
+                            ended: number[];
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -4151,6 +4199,142 @@ export interface paths {
                             restDay: boolean;
                             publicHoliday: boolean;
                             expectedMinutes: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/schedule-assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The assignments of several employees (employeeIds) or by id (ids) overlapping [from, to] (either may be left out), by employee then newest first; at most 10000 rows */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma-separated employee ids, at most 500 */
+                    employeeIds?: string;
+                    /** @description Comma-separated ids (batch lookup), at most 1000 */
+                    ids?: string;
+                    from?: string;
+                    to?: string;
+                    /** @description only the assignments covering today in the company's time zone (from and to are then ignored) */
+                    current?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            employeeId: number;
+                            scheduleId: number;
+                            scheduleName: string;
+                            /** Format: date */
+                            validFrom: string;
+                            /** Format: date */
+                            validTo: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expected-days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What applies to each employee on each date of [from, to] (at most 62 days) and why */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Comma-separated employee ids, at most 500 */
+                    employeeIds: string;
+                    from: string;
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            employeeId: number;
+                            days: {
+                                /** Format: date */
+                                date: string;
+                                weekday: number;
+                                source: "EXCEPTION" | "ASSIGNMENT" | "NONE";
+                                scheduleId: number | null;
+                                assignmentId: number | null;
+                                exceptionId: number | null;
+                                timetable: {
+                                    type: string;
+                                    dayStart?: string;
+                                    dayEnd?: string;
+                                    toleranceBeforeStart?: number;
+                                    toleranceAfterStart?: number;
+                                    toleranceBeforeEnd?: number;
+                                    toleranceAfterEnd?: number;
+                                    breakStart?: string | null;
+                                    breakEnd?: string | null;
+                                    breakDuration?: number;
+                                    breakToleranceBefore?: number;
+                                    breakToleranceAfter?: number;
+                                    ignoreBreak?: boolean;
+                                    enterMin?: string;
+                                    enterMax?: string;
+                                    exitMin?: string;
+                                    exitMax?: string;
+                                    durationInMinutes?: number;
+                                    nightShift?: boolean;
+                                    remoteWork: boolean;
+                                    workLocationIds: number[];
+                                    group: string | null;
+                                    expectedMinutes: number;
+                                } | null;
+                                restDay: boolean;
+                                publicHoliday: boolean;
+                                expectedMinutes: number;
+                            }[];
                         }[];
                     };
                 };
@@ -5782,7 +5966,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sites, by name */
+        /** Sites, by name; `search` keeps those whose name or address contains it (case and accents aside) */
         get: {
             parameters: {
                 query?: {
@@ -5793,6 +5977,7 @@ export interface paths {
                     sort?: string;
                     /** @description Comma-separated ids (batch lookup), at most 1000 */
                     ids?: string;
+                    search?: string;
                 };
                 header?: never;
                 path?: never;
@@ -6187,6 +6372,77 @@ export interface paths {
                                 /** Format: date-time */
                                 updatedAt: string;
                                 updatedByAccountId: number | null;
+                            }[];
+                            page: {
+                                number: number;
+                                size: number;
+                                totalElements: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clock-policies/effective": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every clock policy for each of many employees (one call for a batch): what holds, where it comes from, the override's trail; employees the caller may not see are left out */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Comma-separated employee ids, at most 1000 */
+                    employeeIds: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                employeeId: number;
+                                id: number;
+                                code: string;
+                                name: string;
+                                companyEnabled: boolean;
+                                override: boolean | null;
+                                /** @description what holds for the employee */
+                                enabled: boolean;
+                                /** @description EMPLOYEE: an override holds; COMPANY: the company setting */
+                                source: "EMPLOYEE" | "COMPANY";
+                                /**
+                                 * Format: date-time
+                                 * @description when the override was last set or removed; null: never
+                                 */
+                                overrideUpdatedAt: string | null;
+                                overrideUpdatedByAccountId: number | null;
                             }[];
                             page: {
                                 number: number;

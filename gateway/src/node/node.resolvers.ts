@@ -13,6 +13,8 @@ async function loadNode(globalId: string, { loaders, rest }: GatewayContext): Pr
     Account: loaders.accountById, Employee: loaders.employeeById, Department: loaders.departmentById,
     Role: loaders.roleById, Module: loaders.moduleById, Feature: loaders.featureById,
     ContractType: loaders.contractTypeById, Holiday: loaders.holidayById, Insurance: loaders.insuranceById,
+    WeekSchedule: loaders.weekScheduleById, ScheduleAssignment: loaders.scheduleAssignmentById, ClockPolicy: loaders.clockPolicyById,
+    Site: loaders.siteById,
   }[parsed.type];
   let value: object | null | undefined;
   if (loader) value = await loader.load(parsed.id);
