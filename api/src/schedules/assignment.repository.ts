@@ -44,11 +44,12 @@ export async function assignmentsOfEmployees(db: Database, scope: AccessScope, o
   return rows.map(answered);
 }
 
-/** Those of `employeeIds` inside the caller's scope. */
-export async function visibleEmployeeIds(db: Database, scope: AccessScope, employeeIds: readonly number[]): Promise<number[]> {
+/** Those of `employeeIds` inside the caller's scope, by id; with `lock`, their rows locked (one save at a time per employee). */
+export async function employeesInScope(db: Database, scope: AccessScope, employeeIds: readonly number[], lock = false): Promise<number[]> {
   if (!employeeIds.length) return [];
-  const rows = await db.selectFrom('employees as e').select('e.id').where('e.id', 'in', employeeIds).where(employeeInScope(scope, 'e.id')).execute();
-  return rows.map((r) => r.id);
+  let query = db.selectFrom('employees as e').select('e.id').where('e.id', 'in', employeeIds).where(employeeInScope(scope, 'e.id')).orderBy('e.id');
+  if (lock) query = query.forUpdate();
+  return (await query.execute()).map((r) => r.id);
 }
 
 export async function findAssignment(db: Database, employeeId: number, id: number) {
@@ -57,22 +58,13 @@ export async function findAssignment(db: Database, employeeId: number, id: numbe
   return row && answered(row);
 }
 
-/** The employee's assignments overlapping [from, to] (to null = open-ended), other than `exceptId`. */
-export function overlappingAssignments(db: Database, employeeId: number, from: string, to: string | null, exceptId?: number) {
-  let query = db.selectFrom('employee_schedules as a').innerJoin('week_schedules as s', 's.id', 'a.schedule_id')
-    .select(assignmentColumns).where('a.employee_id', '=', employeeId)
-    .where((eb) => eb.or([eb('a.valid_to', 'is', null), eb('a.valid_to', '>=', from)]));
-  if (to) query = query.where('a.valid_from', '<=', to);
-  if (exceptId) query = query.where('a.id', '<>', exceptId);
-  return query.orderBy('a.valid_from').execute();
-}
-
-/** The assignments of any of `employeeIds` overlapping [from, to] (to null = open-ended), by employee and start. */
-export function overlappingAssignmentsOf(db: Database, employeeIds: readonly number[], from: string, to: string | null) {
+/** The assignments of any of `employeeIds` overlapping [from, to] (to null = open-ended) other than `exceptId`, by employee and start. */
+export function overlappingAssignments(db: Database, employeeIds: readonly number[], from: string, to: string | null, exceptId?: number) {
   let query = db.selectFrom('employee_schedules as a').innerJoin('week_schedules as s', 's.id', 'a.schedule_id')
     .select(assignmentColumns).where('a.employee_id', 'in', employeeIds)
     .where((eb) => eb.or([eb('a.valid_to', 'is', null), eb('a.valid_to', '>=', from)]));
   if (to) query = query.where('a.valid_from', '<=', to);
+  if (exceptId) query = query.where('a.id', '<>', exceptId);
   return query.orderBy('a.employee_id').orderBy('a.valid_from').execute();
 }
 
@@ -84,17 +76,6 @@ export async function insertAssignments(db: Database, rows: readonly { employee_
 /** Ends the assignments `ids` on `validTo`, in one statement. */
 export async function setAssignmentsEnd(db: Database, ids: readonly number[], validTo: string): Promise<void> {
   if (ids.length) await db.updateTable('employee_schedules').set({ valid_to: validTo }).where('id', 'in', ids).execute();
-}
-
-/** Those of `employeeIds` inside the caller's scope, their rows locked (one save at a time per employee). */
-export async function lockVisibleEmployees(db: Database, scope: AccessScope, employeeIds: readonly number[]): Promise<Set<number>> {
-  const rows = await db.selectFrom('employees as e').select('e.id').where('e.id', 'in', employeeIds).where(employeeInScope(scope, 'e.id'))
-    .orderBy('e.id').forUpdate().execute();
-  return new Set(rows.map((r) => r.id));
-}
-
-export async function insertAssignment(db: Database, row: { employee_id: number; schedule_id: number; valid_from: string; valid_to: string | null; created_by_account_id: number | null }): Promise<number> {
-  return (await db.insertInto('employee_schedules').values(row).returning('id').executeTakeFirstOrThrow()).id;
 }
 
 export async function setAssignmentEnd(db: Database, id: number, validTo: string | null): Promise<void> {
@@ -111,9 +92,7 @@ export async function deleteAssignmentRow(db: Database, employeeId: number, id: 
  * one employee are decided one save at a time.
  */
 export async function employeeVisible(db: Database, scope: AccessScope, employeeId: number, lock = false): Promise<boolean> {
-  let query = db.selectFrom('employees as e').select('e.id').where('e.id', '=', employeeId).where(employeeInScope(scope, 'e.id'));
-  if (lock) query = query.forUpdate();
-  return !!(await query.executeTakeFirst());
+  return (await employeesInScope(db, scope, [employeeId], lock)).length > 0;
 }
 
 /** Employees in scope whose assignment of the schedule is current or future on `today`, by name, paged. */

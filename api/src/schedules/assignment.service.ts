@@ -3,8 +3,8 @@ import type { AccessScope } from '../platform/auth/access-scope.ts';
 import type { Database } from '../platform/db/database.ts';
 import { conflict, fieldError, notFound } from '../platform/errors.ts';
 import {
-  assignmentsOf, assignmentsOfEmployees, deleteAssignmentRow, employeeVisible, findAssignment, insertAssignment,
-  insertAssignments, lockVisibleEmployees, overlappingAssignments, overlappingAssignmentsOf, setAssignmentEnd, setAssignmentsEnd,
+  assignmentsOf, assignmentsOfEmployees, deleteAssignmentRow, employeeVisible, findAssignment, insertAssignments,
+  employeesInScope, overlappingAssignments, setAssignmentEnd, setAssignmentsEnd,
 } from './assignment.repository.ts';
 import { scheduleExists } from './schedule.repository.ts';
 import { ScheduleErrors } from './schedule.errors.ts';
@@ -46,14 +46,25 @@ export async function assignSchedule(db: Database, scope: AccessScope, employeeI
   if (validTo && validTo < input.validFrom) throw fieldError('validTo', 'must be on or after validFrom');
   await visible(db, scope, employeeId, true);
   if (!(await scheduleExists(db, input.scheduleId))) throw fieldError('scheduleId', `no week schedule with id ${input.scheduleId}`);
-  const overlaps = await overlappingAssignments(db, employeeId, input.validFrom, validTo);
-  for (const o of overlaps) if (!endable(o, input, validTo)) throw overlapError(o);
-  for (const o of overlaps) await setAssignmentEnd(db, o.id, addDays(input.validFrom, -1));
-  const id = await insertAssignment(db, {
-    employee_id: employeeId, schedule_id: input.scheduleId, valid_from: input.validFrom, valid_to: validTo,
-    created_by_account_id: scope.actor.accountId,
-  });
-  return { assignment: (await findAssignment(db, employeeId, id))!, ended: overlaps.map((o) => o.id) };
+  const { created, ended } = await placeAssignments(db, scope, [employeeId], input, () => 'validFrom');
+  return { assignment: (await findAssignment(db, employeeId, created[0]))!, ended };
+}
+
+/**
+ * The shared step of both assignments, once the employees are locked and the schedule known: every clash found in one
+ * query (409 on the first that `endPrevious` cannot end, on the field `clashField` names), earlier open assignments
+ * ended the day before and the new ones inserted, one statement each whatever the number of employees.
+ */
+async function placeAssignments(db: Database, scope: AccessScope, employeeIds: readonly number[], input: AssignmentInput, clashField: (o: Overlap) => string) {
+  const validTo = input.validTo ?? null;
+  const overlaps = await overlappingAssignments(db, employeeIds, input.validFrom, validTo);
+  const clash = overlaps.find((o) => !endable(o, input, validTo));
+  if (clash) throw overlapError(clash, clashField(clash));
+  await setAssignmentsEnd(db, overlaps.map((o) => o.id), addDays(input.validFrom, -1));
+  const created = await insertAssignments(db, employeeIds.map((employee_id) => ({
+    employee_id, schedule_id: input.scheduleId, valid_from: input.validFrom, valid_to: validTo, created_by_account_id: scope.actor.accountId,
+  })));
+  return { created, ended: overlaps.map((o) => o.id) };
 }
 
 /** Sets (or clears) the last day of an assignment; extending it may not make it overlap another. */
@@ -62,7 +73,7 @@ export async function endAssignment(db: Database, scope: AccessScope, employeeId
   const current = await findAssignment(db, employeeId, id);
   if (!current) throw notFound('Schedule assignment');
   if (validTo && validTo < current.validFrom) throw fieldError('validTo', `must be on or after the assignment's start ${current.validFrom}`);
-  const [clash] = await overlappingAssignments(db, employeeId, current.validFrom, validTo, id);
+  const [clash] = await overlappingAssignments(db, [employeeId], current.validFrom, validTo, id);
   if (clash) throw overlapError(clash);
   await setAssignmentEnd(db, id, validTo);
   return (await findAssignment(db, employeeId, id))!;
@@ -80,20 +91,13 @@ export async function removeAssignment(db: Database, scope: AccessScope, employe
  */
 export async function assignScheduleToMany(db: Database, scope: AccessScope, scheduleId: number, employeeIds: readonly number[], input: Omit<AssignmentInput, 'scheduleId'>) {
   const validTo = input.validTo ?? null;
-  const full = { ...input, scheduleId };
   if (validTo && validTo < input.validFrom) throw fieldError('validTo', 'must be on or after validFrom');
   if (!(await scheduleExists(db, scheduleId))) throw notFound('Week schedule');
   const ids = [...new Set(employeeIds)];
-  const visibleIds = await lockVisibleEmployees(db, scope, ids);
+  const visibleIds = new Set(await employeesInScope(db, scope, ids, true));
   const unknown = employeeIds.findIndex((id) => !visibleIds.has(id));
   if (unknown >= 0) throw fieldError(`employeeIds[${unknown}]`, `no employee with id ${employeeIds[unknown]}`);
-  const overlaps = await overlappingAssignmentsOf(db, ids, input.validFrom, validTo);
-  const clash = overlaps.find((o) => !endable(o, full, validTo));
-  if (clash) throw overlapError(clash, `employeeIds[${employeeIds.indexOf(clash.employeeId)}]`);
-  await setAssignmentsEnd(db, overlaps.map((o) => o.id), addDays(input.validFrom, -1));
-  const created = await insertAssignments(db, ids.map((employee_id) => ({
-    employee_id, schedule_id: scheduleId, valid_from: input.validFrom, valid_to: validTo, created_by_account_id: scope.actor.accountId,
-  })));
+  const { created, ended } = await placeAssignments(db, scope, ids, { ...input, scheduleId }, (o) => `employeeIds[${employeeIds.indexOf(o.employeeId)}]`);
   const assignments = await assignmentsOfEmployees(db, scope, { ids: created }, {}, created.length);
-  return { assignments, ended: overlaps.map((o) => o.id) };
+  return { assignments, ended };
 }

@@ -8,7 +8,7 @@ import { fieldError } from '../platform/errors.ts';
 import { Id, IsoDate } from '../platform/input-types.ts';
 import { assignScheduleToMany } from './assignment.service.ts';
 import { PageQueryProperties, parseIds } from '../platform/paging.ts';
-import { assignmentsOfEmployees, companyToday, visibleEmployeeIds } from './assignment.repository.ts';
+import { assignmentsOfEmployees, companyToday, employeesInScope } from './assignment.repository.ts';
 import { AssignmentDto, checkedDayRange, ExpectedDayDto, expectedDayDtos, MAX_EXPECTED_DAYS } from './assignment.schemas.ts';
 import { loadExpectedDays } from './expected-days.ts';
 
@@ -76,7 +76,7 @@ export async function scheduleBatchRoutes(root: FastifyInstance, ctx: AppContext
     },
   }, async (request) => {
     const { from, to } = checkedDayRange(request.query);
-    const ids = await visibleEmployeeIds(ctx.db, scopeOf(request), parseIds(request.query.employeeIds)!);
+    const ids = await employeesInScope(ctx.db, scopeOf(request), parseIds(request.query.employeeIds)!);
     const days = await loadExpectedDays(ctx.db, ids, from, to);
     return ids.map((employeeId) => ({ employeeId, days: expectedDayDtos(days.get(employeeId)!) }));
   });
