@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { OverrideDialogEmployeesQuery } from '../__generated__/OverrideDialogEmployeesQuery.graphql.ts';
@@ -7,6 +7,7 @@ import { DialogFormActions } from '../platform/forms/DialogFormActions.tsx';
 import { Modal } from '../platform/forms/Modal.tsx';
 import { userFacingMessages } from '../platform/errors/userFacingMessages.ts';
 import { useNotify } from '../platform/notifications/useNotify.ts';
+import { useSearchRefetch } from '../platform/relay/useSearchRefetch.ts';
 import { useSetEmployeeClockPolicyMutation } from './useSetEmployeeClockPolicyMutation.ts';
 
 const fragment = graphql`
@@ -34,8 +35,7 @@ interface Props {
 export function OverrideDialog({ query, policyId, policyName, companyEnabled, connectionId, overridden, onClose }: Props) {
   const { t } = useTranslation('policies');
   const [data, refetch] = useRefetchableFragment<OverrideDialogEmployeesQuery, OverrideDialog_query$key>(fragment, query);
-  const [search, setSearch] = useState('');
-  const [searching, startSearch] = useTransition();
+  const { search, setSearch, searching } = useSearchRefetch(refetch);
   const [employeeId, setEmployeeId] = useState('');
   // The useful override is the opposite of the company setting (an equal one changes nothing today).
   const [enabled, setEnabled] = useState(!companyEnabled);
@@ -49,11 +49,6 @@ export function OverrideDialog({ query, policyId, policyName, companyEnabled, co
   // React shows the first option of a single select as chosen when the value matches none: nothing is chosen yet.
   useEffect(() => { if (!employeeId && list.current) list.current.selectedIndex = -1; });
   const state = (on: boolean) => t(on ? 'policies.on' : 'policies.off');
-
-  useEffect(() => {
-    const timer = setTimeout(() => startSearch(() => { refetch({ search: search.trim() || null }, { fetchPolicy: 'store-or-network' }); }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, refetch]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, useTransition, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { AssignScheduleDialogEmployeesQuery } from '../__generated__/AssignScheduleDialogEmployeesQuery.graphql.ts';
@@ -8,6 +8,7 @@ import { Modal } from '../platform/forms/Modal.tsx';
 import { userFacingMessages } from '../platform/errors/userFacingMessages.ts';
 import { refusalMessage } from '../platform/errors/refusalMessage.ts';
 import { useNotify } from '../platform/notifications/useNotify.ts';
+import { useSearchRefetch } from '../platform/relay/useSearchRefetch.ts';
 import { useAssignWeekScheduleMutation } from './useAssignWeekScheduleMutation.ts';
 
 const fragment = graphql`
@@ -20,8 +21,6 @@ const fragment = graphql`
   }
 `;
 
-const SEARCH_DELAY_MS = 250;
-
 interface Props { query: AssignScheduleDialog_query$key; scheduleId: string; scheduleName: string; onClose: () => void }
 
 /**
@@ -31,8 +30,7 @@ interface Props { query: AssignScheduleDialog_query$key; scheduleId: string; sch
 export function AssignScheduleDialog({ query, scheduleId, scheduleName, onClose }: Props) {
   const { t } = useTranslation('schedules');
   const [data, refetch] = useRefetchableFragment<AssignScheduleDialogEmployeesQuery, AssignScheduleDialog_query$key>(fragment, query);
-  const [search, setSearch] = useState('');
-  const [, startSearch] = useTransition();
+  const { search, setSearch } = useSearchRefetch(refetch);
   const [chosen, setChosen] = useState<ReadonlyMap<string, string>>(new Map());
   const [validFrom, setValidFrom] = useState('');
   const [validTo, setValidTo] = useState('');
@@ -43,11 +41,6 @@ export function AssignScheduleDialog({ query, scheduleId, scheduleName, onClose 
   const notify = useNotify();
   const id = useId();
   const candidates = data.employees?.edges.map((e) => e.node) ?? [];
-
-  useEffect(() => {
-    const timer = setTimeout(() => startSearch(() => { refetch({ search: search.trim() || null }, { fetchPolicy: 'store-or-network' }); }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, refetch]);
 
   const toggle = (employeeId: string, name: string) => setChosen((prev) => {
     const next = new Map(prev);

@@ -6,6 +6,8 @@ export const en = {
     view: 'View',
     viewNamed: 'View {{name}}',
     export: 'Export (xlsx)',
+    exporting: 'Exporting…',
+    exported: '{{name}} has been downloaded.',
     count_one: '{{count}} week schedule',
     count_other: '{{count}} week schedules',
     empty: 'No week schedule yet. Create one to say what each employee is expected to work.',

@@ -8,6 +8,8 @@ export const fr: Translation<typeof en> = {
     view: 'Voir',
     viewNamed: 'Voir {{name}}',
     export: 'Exporter (xlsx)',
+    exporting: 'Export en cours…',
+    exported: '{{name}} a été téléchargé.',
     count_one: '{{count}} horaire hebdomadaire',
     count_other: '{{count}} horaires hebdomadaires',
     empty: 'Aucun horaire hebdomadaire pour l’instant. Créez-en un pour dire ce que chaque salarié doit travailler.',

@@ -8,6 +8,8 @@ export const pt: Translation<typeof en> = {
     view: 'Ver',
     viewNamed: 'Ver {{name}}',
     export: 'Exportar (xlsx)',
+    exporting: 'A exportar…',
+    exported: '{{name}} foi descarregado.',
     count_one: '{{count}} horário semanal',
     count_other: '{{count}} horários semanais',
     empty: 'Ainda não há horários semanais. Crie um para definir o que cada colaborador deve trabalhar.',
