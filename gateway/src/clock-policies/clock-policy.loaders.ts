@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { batchLoader } from '../platform/loaders.ts';
+import { batchLoader, groupByKeys } from '../platform/loaders.ts';
 import type { RestClient } from '../platform/rest-client.ts';
 import type { EffectiveClockPolicyDto } from './clock-policy.types.ts';
 
@@ -10,7 +10,7 @@ const MAX_BATCH = 500;
 function clockPoliciesByEmployee(rest: RestClient) {
   return new DataLoader<number, EffectiveClockPolicyDto[]>(async (ids) => {
     const { content } = await rest.getPage('/clock-policies/effective', { employeeIds: ids.join(',') });
-    return ids.map((id) => content.filter((row) => row.employeeId === id));
+    return groupByKeys(ids, content, (row) => row.employeeId);
   }, { maxBatchSize: MAX_BATCH });
 }
 

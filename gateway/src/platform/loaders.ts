@@ -20,6 +20,16 @@ export function orderByKeys<K, V>(keys: readonly K[], items: readonly V[], keyOf
   return keys.map((k) => byKey.get(k) ?? null);
 }
 
+/** Puts batch results under the keys they belong to, in the order of the keys; a key with none gets `[]`. */
+export function groupByKeys<K, V>(keys: readonly K[], items: readonly V[], keyOf: (item: V) => K): V[][] {
+  const byKey = new Map<K, V[]>();
+  for (const item of items) {
+    const group = byKey.get(keyOf(item));
+    if (group) group.push(item); else byKey.set(keyOf(item), [item]);
+  }
+  return keys.map((k) => byKey.get(k) ?? []);
+}
+
 /** The list routes a loader can batch: no path parameter, `?ids=`, rows with an id. */
 export type BatchPath = {
   [P in ListPath]: P extends `${string}{${string}` ? never : 'ids' extends keyof QueryOf<P, 'get'> ? ItemOf<P> extends { id: number } ? P : never : never;

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { batchLoader, orderByKeys } from '../platform/loaders.ts';
+import { batchLoader, groupByKeys, orderByKeys } from '../platform/loaders.ts';
 import type { RestClient } from '../platform/rest-client.ts';
 import type { ExpectedDayDto, ScheduleAssignmentDto } from './schedule.types.ts';
 
@@ -29,9 +29,7 @@ export const scheduleLoaders = (rest: RestClient) => ({
     const [from, to] = range.split('|');
     const query = range === 'current' ? { current: true } : { ...(from ? { from } : {}), ...(to ? { to } : {}) };
     const rows = await rest.getOne('/schedule-assignments', { employeeIds: employeeIds.join(','), ...query }) ?? [];
-    const byEmployee = new Map<number, ScheduleAssignmentDto[]>();
-    for (const row of rows) byEmployee.set(row.employeeId, [...byEmployee.get(row.employeeId) ?? [], row]);
-    return employeeIds.map((id) => byEmployee.get(id) ?? []);
+    return groupByKeys(employeeIds, rows, (r) => r.employeeId);
   }, { maxBatchSize: 500 })),
   /** `${from}|${to}`. */
   expectedDaysOf: perArguments((range: string) => new DataLoader<number, ExpectedDayDto[] | null>(async (employeeIds) => {
