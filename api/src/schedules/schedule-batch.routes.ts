@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { accessScope } from '../platform/auth/access-scope.ts';
-import { principalOf } from '../platform/auth/authorize.ts';
+import { SCHEDULES_READ, SCHEDULES_WRITE, scheduleScopeOf } from './schedule.access.ts';
 import type { AppContext } from '../platform/context.ts';
 import { fieldError } from '../platform/errors.ts';
 import { Id, IsoDate } from '../platform/input-types.ts';
@@ -27,9 +26,9 @@ const EmployeeIds = Type.String({
 export async function scheduleBatchRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['schedules'];
-  const read = { resource: 'SCHEDULES', action: 'READ', module: 'TIME_AND_ATTENDANCE' } as const;
-  const write = { resource: 'SCHEDULES', action: 'WRITE', module: 'TIME_AND_ATTENDANCE' } as const;
-  const scopeOf = (request: Parameters<typeof principalOf>[0]) => accessScope(principalOf(request), request.scope!);
+  const read = SCHEDULES_READ;
+  const write = SCHEDULES_WRITE;
+  const scopeOf = scheduleScopeOf;
 
   app.get('/schedule-assignments', {
     config: { access: read },

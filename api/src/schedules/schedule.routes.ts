@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorLanguageOf } from '../../../domain/error-codes.ts';
-import { accessScope } from '../platform/auth/access-scope.ts';
 import { principalOf } from '../platform/auth/authorize.ts';
+import { SCHEDULES_READ, SCHEDULES_WRITE, scheduleScopeOf } from './schedule.access.ts';
 import type { AppContext } from '../platform/context.ts';
 import { notFound } from '../platform/errors.ts';
 import { IdParams, noContent } from '../platform/http.ts';
@@ -22,8 +22,8 @@ import { createSchedule, deleteSchedule, getSchedule, listSchedules, updateSched
 export async function scheduleRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['schedules'];
-  const read = { resource: 'SCHEDULES', action: 'READ', module: 'TIME_AND_ATTENDANCE' } as const;
-  const write = { resource: 'SCHEDULES', action: 'WRITE', module: 'TIME_AND_ATTENDANCE', scopes: ['COMPANY'] } as const;
+  const read = SCHEDULES_READ;
+  const write = { ...SCHEDULES_WRITE, scopes: ['COMPANY'] } as const;
   const today = () => companyToday(ctx.db, ctx.now());
 
   app.get('/schedules', {
@@ -47,7 +47,7 @@ export async function scheduleRoutes(root: FastifyInstance, ctx: AppContext): Pr
   }, async (request, reply) => {
     if (!(await scheduleExists(ctx.db, request.params.id))) throw notFound('Week schedule');
     const { size, offset } = paging(request.query);
-    const scope = accessScope(principalOf(request), request.scope!);
+    const scope = scheduleScopeOf(request);
     const { rows, total } = await scheduleEmployees(ctx.db, scope, request.params.id, await today(), size, offset);
     return sendPage(reply, rows, total, request.query);
   });
