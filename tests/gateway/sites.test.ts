@@ -87,6 +87,35 @@ test('a site a week schedule uses is not deleted (SITE_IN_USE); a free one is', 
   assert.equal(again.data?.node, null);
 });
 
+test('who works at a site: the holders of schedules naming it, with their employee and schedule, batched by type', async () => {
+  const site = await createdSite({ name: `Depot ${unique()}` });
+  const days = [0, 1, 2, 3, 4, 5, 6].map((weekday) => (weekday % 6 === 0 ? { weekday, type: 'REST' }
+    : { weekday, type: 'FIXED', dayStart: '08:00', dayEnd: '16:00', workLocationIds: [site.databaseId] }));
+  const made = await h.api.request({ method: 'POST', url: '/api/schedules', token: admin, payload: { name: `Depot shift ${unique()}`, days } });
+  assert.equal(made.statusCode, 201, made.body);
+  const scheduleId = made.json().id as number;
+  const people: number[] = [];
+  for (const name of ['Zoe', 'Alice', 'Marta']) {
+    const e = await h.api.request({ method: 'POST', url: '/api/employees', token: admin, payload: { name: `${name} ${unique()}`, email: `${unique()}@test.test` } });
+    assert.equal(e.statusCode, 201, e.body);
+    people.push(e.json().id);
+  }
+  const assigned = await h.api.request({ method: 'POST', url: `/api/schedules/${scheduleId}/employees`, token: admin, payload: { employeeIds: people, validFrom: '2026-01-05' } });
+  assert.equal(assigned.statusCode, 201, assigned.body);
+  const from = h.calls.length;
+  const res = await h.gql(`query($id: ID!) { site(id: $id) { employees(first: 2) {
+    totalCount pageInfo { hasNextPage } edges { node { validFrom validTo employee { name } schedule { databaseId } } }
+  } } }`, { token: admin, variables: { id: site.id } });
+  assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+  const page = res.data?.site.employees;
+  assert.equal(page.totalCount, 3);
+  assert.equal(page.pageInfo.hasNextPage, true);
+  assert.deepEqual(page.edges.map((e: any) => [e.node.employee.name.split(' ')[0], e.node.schedule.databaseId, e.node.validFrom, e.node.validTo]),
+    [['Alice', scheduleId, '2026-01-05', null], ['Marta', scheduleId, '2026-01-05', null]], 'by name');
+  assert.deepEqual(pathsSince(h, from).sort(), ['GET /employees', 'GET /schedules', `GET /sites`, `GET /sites/${site.databaseId}/employees`].sort(),
+    'one call per entity type: the site, its holders, their employees, their schedule');
+});
+
 test('the list searches name or address (accents aside), orders, counts; a page of 30 sites is one REST call', async () => {
   const tag = unique();
   await createdSite({ name: `Évora ${tag}`, address: 'Praça do Giraldo' });

@@ -96,14 +96,27 @@ export async function employeeVisible(db: Database, scope: AccessScope, employee
 }
 
 /** Employees in scope whose assignment of the schedule is current or future on `today`, by name, paged. */
-export async function scheduleEmployees(db: Database, scope: AccessScope, scheduleId: number, today: string, size: number, offset: number) {
+/** Whose assignments a holders list shows: one schedule's, or those of every schedule working at a site. */
+export type HolderFilter = { scheduleId: number } | { siteId: number };
+
+/**
+ * Employees in the scope whose assignment is current or future, by name: of one schedule, or of any schedule that
+ * works at a site (a day's or an exception's work location, or the schedule's remote-work site).
+ */
+export async function scheduleHolders(db: Database, scope: AccessScope, filter: HolderFilter, today: string, size: number, offset: number) {
   const query = db.selectFrom('employee_schedules as a').innerJoin('employees as e', 'e.id', 'a.employee_id')
-    .where('a.schedule_id', '=', scheduleId)
+    .innerJoin('week_schedules as s', 's.id', 'a.schedule_id')
+    .where((eb) => ('scheduleId' in filter ? eb('a.schedule_id', '=', filter.scheduleId) : eb.or([
+      eb('s.remote_work_site_id', '=', filter.siteId),
+      eb.exists(eb.selectFrom('schedule_timetables as t').innerJoin('schedule_timetable_sites as ts', 'ts.timetable_id', 't.id')
+        .select('t.id').whereRef('t.schedule_id', '=', 's.id').where('ts.site_id', '=', filter.siteId)),
+    ])))
     .where((eb) => eb.or([eb('a.valid_to', 'is', null), eb('a.valid_to', '>=', today)]))
     .where(employeeInScope(scope, 'e.id'));
   const [rows, total] = await Promise.all([
-    query.select(['a.id as assignmentId', 'e.id as employeeId', 'e.name', 'e.department_id as departmentId', 'a.valid_from as validFrom', 'a.valid_to as validTo'])
-      .orderBy('e.name').orderBy('a.valid_from').limit(size).offset(offset).execute(),
+    query.select(['a.id as assignmentId', 'e.id as employeeId', 'e.name', 'e.department_id as departmentId',
+      'a.schedule_id as scheduleId', 's.name as scheduleName', 'a.valid_from as validFrom', 'a.valid_to as validTo'])
+      .orderBy('e.name').orderBy('a.valid_from').orderBy('a.id').limit(size).offset(offset).execute(),
     query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: total.n };

@@ -12,6 +12,13 @@ export const AssignmentDto = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
 });
 
+/** One row of a holders list (a schedule's or a site's): the employee and their current or future assignment. */
+export const HolderDto = Type.Object({
+  assignmentId: Type.Integer(), employeeId: Type.Integer(), name: Type.String(), departmentId: Type.Union([Type.Integer(), Type.Null()]),
+  scheduleId: Type.Integer(), scheduleName: Type.String(),
+  validFrom: Type.String({ format: 'date' }), validTo: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+});
+
 export const ExpectedDayDto = Type.Object({
   date: Type.String({ format: 'date' }), weekday: Type.Integer(),
   source: Type.Union([Type.Literal('EXCEPTION'), Type.Literal('ASSIGNMENT'), Type.Literal('NONE')]),

@@ -9,7 +9,8 @@ import { notFound } from '../platform/errors.ts';
 import { IdParams, noContent } from '../platform/http.ts';
 import { PageQuery, PageQueryNoIds, pageOf, paging, parseIds, sendPage, sendRows } from '../platform/paging.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
-import { companyToday, scheduleEmployees } from './assignment.repository.ts';
+import { companyToday, scheduleHolders } from './assignment.repository.ts';
+import { HolderDto } from './assignment.schemas.ts';
 import { scheduleExport } from './schedule-export.ts';
 import { scheduleExists } from './schedule.repository.ts';
 import { ScheduleDto, ScheduleInput } from './schedule.schemas.ts';
@@ -37,18 +38,14 @@ export async function scheduleRoutes(root: FastifyInstance, ctx: AppContext): Pr
   app.get('/schedules/:id', { config: { access: read }, schema: { tags, params: IdParams, response: { 200: ScheduleDto } } },
     async (request) => getSchedule(ctx.db, await today(), request.params.id));
 
-  const Holder = Type.Object({
-    assignmentId: Type.Integer(), employeeId: Type.Integer(), name: Type.String(), departmentId: Type.Union([Type.Integer(), Type.Null()]),
-    validFrom: Type.String({ format: 'date' }), validTo: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
-  });
   app.get('/schedules/:id/employees', {
     config: { access: read },
-    schema: { tags, summary: 'Employees (in your scope) whose assignment of the schedule is current or future', params: IdParams, querystring: PageQueryNoIds, response: { 200: pageOf(Holder), 204: Type.Null() } },
+    schema: { tags, summary: 'Employees (in your scope) whose assignment of the schedule is current or future', params: IdParams, querystring: PageQueryNoIds, response: { 200: pageOf(HolderDto), 204: Type.Null() } },
   }, async (request, reply) => {
     if (!(await scheduleExists(ctx.db, request.params.id))) throw notFound('Week schedule');
     const { size, offset } = paging(request.query);
     const scope = scheduleScopeOf(request);
-    const { rows, total } = await scheduleEmployees(ctx.db, scope, request.params.id, await today(), size, offset);
+    const { rows, total } = await scheduleHolders(ctx.db, scope, { scheduleId: request.params.id }, await today(), size, offset);
     return sendPage(reply, rows, total, request.query);
   });
 

@@ -5,7 +5,11 @@ import { FIELD_LIMITS as L } from '../../../domain/index.ts';
 import { errorLanguageOf } from '../../../domain/error-codes.ts';
 import type { AppContext } from '../platform/context.ts';
 import { CountDto, IdParams, noContent } from '../platform/http.ts';
-import { PageQueryProperties, pageOf, parseIds, sendRows } from '../platform/paging.ts';
+import { PageQueryNoIds, PageQueryProperties, pageOf, paging, parseIds, sendPage, sendRows } from '../platform/paging.ts';
+import { accessScope } from '../platform/auth/access-scope.ts';
+import { principalOf } from '../platform/auth/authorize.ts';
+import { companyToday, scheduleHolders } from '../schedules/assignment.repository.ts';
+import { HolderDto } from '../schedules/assignment.schemas.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
 import { countSites, listSites, searchSiteRows } from './site.repository.ts';
 import { searchAddresses } from './site-search.service.ts';
@@ -102,6 +106,21 @@ export async function siteRoutes(root: FastifyInstance, ctx: AppContext): Promis
 
   app.get('/sites/:id', { config: { access: read }, schema: { tags, params: IdParams, response: { 200: SiteDto } } },
     async (request) => toSiteDto(await getSite(ctx.db, request.params.id)));
+
+  app.get('/sites/:id/employees', {
+    config: { access: read },
+    schema: {
+      tags, summary: 'Employees (in your scope) whose current or future week schedule works at the site (a day\'s or an exception\'s work location, or its remote-work site), by name',
+      params: IdParams, querystring: PageQueryNoIds, response: { 200: pageOf(HolderDto), 204: Type.Null() },
+    },
+  }, async (request, reply) => {
+    await getSite(ctx.db, request.params.id);
+    const { size, offset } = paging(request.query);
+    const scope = accessScope(principalOf(request), request.scope!);
+    const today = await companyToday(ctx.db, ctx.now());
+    const { rows, total } = await scheduleHolders(ctx.db, scope, { siteId: request.params.id }, today, size, offset);
+    return sendPage(reply, rows, total, request.query);
+  });
 
   app.post('/sites', {
     config: { access: write },

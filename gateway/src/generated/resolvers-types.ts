@@ -35,9 +35,9 @@ export type Scalars = {
   /** A file sent through the GraphQL multipart request specification. */
   File: { input: File; output: File; }
   /** Degrees north, -90 to 90 (graphql-scalars); the API keeps 6 decimals, rounded. */
-  Latitude: { input: unknown; output: unknown; }
+  Latitude: { input: number; output: number; }
   /** Degrees east, -180 to 180 (graphql-scalars); the API keeps 6 decimals, rounded. */
-  Longitude: { input: unknown; output: unknown; }
+  Longitude: { input: number; output: number; }
 };
 
 /** The six built-in roles (domain/roles.ts). */
@@ -2407,6 +2407,37 @@ export type ScheduleAssignment = Node & {
   createdAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** A work location with a geofence (extended §3): clocks under the geo policy must be made within `radius` of it. */
+export type Site = Node & {
+  __typename?: 'Site';
+  /**
+   * Who works here: the current and future assignments (of the employees you may see) of every week schedule that names
+   * this site — as a day's or an exception's work location, or as its remote-work site — by employee name.
+   */
+  employees?: Maybe<ScheduleAssignmentConnection>;
+  id: Scalars['ID']['output'];
+  databaseId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  address?: Maybe<Scalars['String']['output']>;
+  /** The API's `y`. */
+  latitude: Scalars['Latitude']['output'];
+  /** The API's `x`. */
+  longitude: Scalars['Longitude']['output'];
+  /** Geofence radius in meters, 10 to 10,000. */
+  radius: Scalars['Int']['output'];
+  /** IANA time zone the site's clocks are read in (from the position unless one was given). */
+  timeZone: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+
+/** A work location with a geofence (extended §3): clocks under the geo policy must be made within `radius` of it. */
+export type SiteEmployeesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ScheduleAssignmentEdge = {
   __typename?: 'ScheduleAssignmentEdge';
   cursor: Scalars['String']['output'];
@@ -2641,25 +2672,6 @@ export type ChangePasswordPayload = {
   token?: Maybe<Scalars['String']['output']>;
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
   userErrors: Array<UserError>;
-};
-
-/** A work location with a geofence (extended §3): clocks under the geo policy must be made within `radius` of it. */
-export type Site = Node & {
-  __typename?: 'Site';
-  id: Scalars['ID']['output'];
-  databaseId: Scalars['Int']['output'];
-  name: Scalars['String']['output'];
-  address?: Maybe<Scalars['String']['output']>;
-  /** The API's `y`. */
-  latitude: Scalars['Latitude']['output'];
-  /** The API's `x`. */
-  longitude: Scalars['Longitude']['output'];
-  /** Geofence radius in meters, 10 to 10,000. */
-  radius: Scalars['Int']['output'];
-  /** IANA time zone the site's clocks are read in (from the position unless one was given). */
-  timeZone: Scalars['String']['output'];
-  createdAt: Scalars['DateTime']['output'];
-  updatedAt: Scalars['DateTime']['output'];
 };
 
 export type SiteEdge = {
@@ -3082,6 +3094,7 @@ export type ResolversTypes = {
   WeekScheduleSortField: WeekScheduleSortField;
   WeekScheduleOrder: WeekScheduleOrder;
   ScheduleAssignment: ResolverTypeWrapper<ScheduleAssignmentDto>;
+  Site: ResolverTypeWrapper<SiteDto>;
   ScheduleAssignmentEdge: ResolverTypeWrapper<Omit<ScheduleAssignmentEdge, 'node'> & { node: ResolversTypes['ScheduleAssignment'] }>;
   ScheduleAssignmentConnection: ResolverTypeWrapper<Omit<ScheduleAssignmentConnection, 'edges'> & { edges: Array<ResolversTypes['ScheduleAssignmentEdge']> }>;
   ExpectedDaySource: ExpectedDaySource;
@@ -3116,7 +3129,6 @@ export type ResolversTypes = {
   ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
   Latitude: ResolverTypeWrapper<Scalars['Latitude']['output']>;
   Longitude: ResolverTypeWrapper<Scalars['Longitude']['output']>;
-  Site: ResolverTypeWrapper<SiteDto>;
   SiteEdge: ResolverTypeWrapper<Omit<SiteEdge, 'node'> & { node: ResolversTypes['Site'] }>;
   SiteConnection: ResolverTypeWrapper<Omit<SiteConnection, 'edges'> & { edges: Array<ResolversTypes['SiteEdge']> }>;
   SiteSortField: SiteSortField;
@@ -3319,6 +3331,7 @@ export type ResolversParentTypes = {
   WeekScheduleConnection: Omit<WeekScheduleConnection, 'edges'> & { edges: Array<ResolversParentTypes['WeekScheduleEdge']> };
   WeekScheduleOrder: WeekScheduleOrder;
   ScheduleAssignment: ScheduleAssignmentDto;
+  Site: SiteDto;
   ScheduleAssignmentEdge: Omit<ScheduleAssignmentEdge, 'node'> & { node: ResolversParentTypes['ScheduleAssignment'] };
   ScheduleAssignmentConnection: Omit<ScheduleAssignmentConnection, 'edges'> & { edges: Array<ResolversParentTypes['ScheduleAssignmentEdge']> };
   ExpectedDay: ExpectedDayDto;
@@ -3352,7 +3365,6 @@ export type ResolversParentTypes = {
   ChangePasswordPayload: ChangePasswordPayload;
   Latitude: Scalars['Latitude']['output'];
   Longitude: Scalars['Longitude']['output'];
-  Site: SiteDto;
   SiteEdge: Omit<SiteEdge, 'node'> & { node: ResolversParentTypes['Site'] };
   SiteConnection: Omit<SiteConnection, 'edges'> & { edges: Array<ResolversParentTypes['SiteEdge']> };
   SiteOrder: SiteOrder;
@@ -4380,6 +4392,21 @@ export type ScheduleAssignmentResolvers<ContextType = GatewayContext, ParentType
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SiteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site']> = {
+  employees?: Resolver<Maybe<ResolversTypes['ScheduleAssignmentConnection']>, ParentType, ContextType, RequireFields<SiteEmployeesArgs, 'first'>>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Latitude'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Longitude'], ParentType, ContextType>;
+  radius?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ScheduleAssignmentEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScheduleAssignmentEdge'] = ResolversParentTypes['ScheduleAssignmentEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['ScheduleAssignment'], ParentType, ContextType>;
@@ -4472,20 +4499,6 @@ export interface LatitudeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export interface LongitudeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Longitude'], any> {
   name: 'Longitude';
 }
-
-export type SiteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site']> = {
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  latitude?: Resolver<ResolversTypes['Latitude'], ParentType, ContextType>;
-  longitude?: Resolver<ResolversTypes['Longitude'], ParentType, ContextType>;
-  radius?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
 
 export type SiteEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteEdge'] = ResolversParentTypes['SiteEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4661,6 +4674,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   WeekScheduleEdge?: WeekScheduleEdgeResolvers<ContextType>;
   WeekScheduleConnection?: WeekScheduleConnectionResolvers<ContextType>;
   ScheduleAssignment?: ScheduleAssignmentResolvers<ContextType>;
+  Site?: SiteResolvers<ContextType>;
   ScheduleAssignmentEdge?: ScheduleAssignmentEdgeResolvers<ContextType>;
   ScheduleAssignmentConnection?: ScheduleAssignmentConnectionResolvers<ContextType>;
   ExpectedDay?: ExpectedDayResolvers<ContextType>;
@@ -4678,7 +4692,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   Latitude?: GraphQLScalarType;
   Longitude?: GraphQLScalarType;
-  Site?: SiteResolvers<ContextType>;
   SiteEdge?: SiteEdgeResolvers<ContextType>;
   SiteConnection?: SiteConnectionResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;

@@ -3802,6 +3802,8 @@ export interface paths {
                                 employeeId: number;
                                 name: string;
                                 departmentId: number | null;
+                                scheduleId: number;
+                                scheduleName: string;
                                 /** Format: date */
                                 validFrom: string;
                                 /** Format: date */
@@ -6321,6 +6323,76 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sites/{id}/employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Employees (in your scope) whose current or future week schedule works at the site (a day's or an exception's work location, or its remote-work site), by name */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Zero-based page number */
+                    page?: number;
+                    size?: number;
+                    /** @description field,asc or field,desc; repeat with ; for several */
+                    sort?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                assignmentId: number;
+                                employeeId: number;
+                                name: string;
+                                departmentId: number | null;
+                                scheduleId: number;
+                                scheduleName: string;
+                                /** Format: date */
+                                validFrom: string;
+                                /** Format: date */
+                                validTo: string | null;
+                            }[];
+                            page: {
+                                number: number;
+                                size: number;
+                                totalElements: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

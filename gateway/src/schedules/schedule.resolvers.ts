@@ -1,6 +1,7 @@
 import type { Resolvers, WeekScheduleSortField } from '../generated/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
-import { fetchConnection, pageWindow, toConnection, toGlobalId } from '../platform/relay.ts';
+import { fetchConnection, pageWindow, toConnection, toGlobalId, type ConnectionArgs } from '../platform/relay.ts';
+import type { RestClient } from '../platform/rest-client.ts';
 import { sortParam } from '../platform/sorting.ts';
 import type { ScheduleAssignmentDto, TimetableDto, WeekScheduleDto } from './schedule.types.ts';
 
@@ -14,9 +15,17 @@ const sitesOf = async (t: TimetableDto, _: unknown, { loaders }: GatewayContext)
 };
 const timetableFields = { workLocations: sitesOf };
 
-/** The holders list of a schedule as assignments (it has no creation time). */
-const holderAsAssignment = (schedule: WeekScheduleDto) => (h: { assignmentId: number; employeeId: number; validFrom: string; validTo: string | null }): ScheduleAssignmentDto =>
-  ({ id: h.assignmentId, employeeId: h.employeeId, scheduleId: schedule.id, scheduleName: schedule.name, validFrom: h.validFrom, validTo: h.validTo, createdAt: null });
+interface Holder { assignmentId: number; employeeId: number; scheduleId: number; scheduleName: string; validFrom: string; validTo: string | null }
+/** A holders list row (a schedule's or a site's) as an assignment (it has no creation time). */
+const holderAsAssignment = (h: Holder): ScheduleAssignmentDto =>
+  ({ id: h.assignmentId, employeeId: h.employeeId, scheduleId: h.scheduleId, scheduleName: h.scheduleName, validFrom: h.validFrom, validTo: h.validTo, createdAt: null });
+
+/** One page of a holders list as a connection of assignments. */
+async function holders(rest: RestClient, path: `/schedules/${number}/employees` | `/sites/${number}/employees`, args: ConnectionArgs) {
+  const window = pageWindow(args);
+  const page = await rest.getPage(path, { page: window.page, size: window.size });
+  return toConnection({ ...page, content: page.content.map(holderAsAssignment) }, window);
+}
 
 export const scheduleResolvers: Resolvers = {
   Query: {
@@ -30,12 +39,9 @@ export const scheduleResolvers: Resolvers = {
     remoteWorkSite: (s, _, { loaders }) => (s.remoteWorkSiteId ? loaders.siteById.load(s.remoteWorkSiteId) : null),
     createdByName: (s) => s.createdName,
     updatedAt: (s) => s.lastModifiedDate,
-    assignments: async (s, args, { rest }) => {
-      const window = pageWindow(args);
-      const page = await rest.getPage(`/schedules/${s.id}/employees`, { page: window.page, size: window.size });
-      return toConnection({ ...page, content: page.content.map(holderAsAssignment(s)) }, window);
-    },
+    assignments: (s, args, { rest }) => holders(rest, `/schedules/${s.id}/employees`, args),
   },
+  Site: { employees: (site, args, { rest }) => holders(rest, `/sites/${site.id}/employees`, args) },
   ScheduleDay: { timetable: (d) => d },
   ScheduleException: { databaseId: (e) => e.id },
   Timetable: { __resolveType: timetableType },
