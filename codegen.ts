@@ -36,7 +36,7 @@ const config = {
   useTypeImports: true,
   enumsAsTypes: true,
   contextType: '../context.ts#GatewayContext',
-  scalars: { DateTime: 'string', LocalDate: 'string', EmailAddress: 'string', File: 'File' },
+  scalars: { DateTime: 'string', LocalDate: 'string', EmailAddress: 'string', File: 'File', Latitude: 'number', Longitude: 'number' },
   mappers: mappersOf(DOMAINS),
 };
 

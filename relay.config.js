@@ -12,4 +12,6 @@ export const customScalarTypes = {
   LocalDate: 'string',
   EmailAddress: 'string',
   File: 'unknown',
+  Latitude: 'number',
+  Longitude: 'number',
 };

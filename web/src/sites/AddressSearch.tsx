@@ -34,7 +34,7 @@ export function AddressSearch({ onPick }: { onPick: (place: LatLng & { name: str
     return () => clearTimeout(timer);
   }, [text]); // eslint-disable-line react-hooks/exhaustive-deps
   const pick = (place: Place) => {
-    onPick({ name: place.name, latitude: Number(place.latitude), longitude: Number(place.longitude) });
+    onPick({ name: place.name, latitude: place.latitude, longitude: place.longitude });
     setState({ status: 'idle' });
     setText('');
   };

@@ -15,7 +15,7 @@ const DATE_TIME = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-d
 export function SiteDetails({ site: siteKey, settings }: { site: SiteDetails_site$key; settings: MapSettingsValue }) {
   const { t } = useTranslation('sites');
   const site = useFragment(fragment, siteKey);
-  const position = { latitude: Number(site.latitude), longitude: Number(site.longitude) };
+  const position = { latitude: site.latitude, longitude: site.longitude };
   const rows: [string, string][] = [
     [t('sites.name'), site.name],
     [t('sites.address'), site.address || t('common.none')],

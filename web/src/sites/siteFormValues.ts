@@ -4,7 +4,7 @@ import { DEFAULT_SITE_RADIUS_M } from '../../../domain/site.rules.ts';
 export interface SiteValues { name: string; address: string; latitude: string; longitude: string; radius: string; timeZone: string }
 
 export interface SiteSnapshot {
-  name: string; address: string | null | undefined; latitude: unknown; longitude: unknown; radius: number; timeZone: string;
+  name: string; address: string | null | undefined; latitude: number; longitude: number; radius: number; timeZone: string;
 }
 
 export const EMPTY_SITE: SiteValues = { name: '', address: '', latitude: '', longitude: '', radius: String(DEFAULT_SITE_RADIUS_M), timeZone: '' };
