@@ -87,6 +87,16 @@ describe('week schedules, as the administrator', () => {
     assert.deepEqual(await seriousViolations(page), []);
   });
 
+  test("the employee's profile shows it on the Schedules tab, from 05/01/2026", async () => {
+    await page.goto(`/company/employees?q=${encodeURIComponent('Eduardo Silva')}`);
+    await page.getByRole('link', { name: 'Eduardo Silva', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Eduardo Silva' }).waitFor();
+    await page.getByRole('tab', { name: 'Schedules' }).click();
+    const assigned = page.getByRole('tabpanel', { name: 'Schedules' }).getByRole('row').filter({ hasText: NAME });
+    await assigned.getByRole('cell', { name: '05/01/2026', exact: true }).waitFor();
+    assert.equal(await assigned.getByRole('cell').nth(3).textContent(), 'Current');
+  });
+
   test('an overlapping assignment is refused, naming the employee, in Portuguese', async () => {
     const { context: pt, page: p } = await suite.signedIn('admin@demo.test');
     await p.evaluate(() => localStorage.setItem('pontual.locale', 'pt'));

@@ -5,6 +5,7 @@ import type { NewEmployee } from '../platform/db/schema.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { addNationalHolidays } from '../holidays/national-holidays.ts';
 import { seedDemoWorkItems } from './demo-work-items.ts';
+import { seedDemoSchedules } from './demo-schedules.ts';
 import { CLOCK_POLICY_IDS, setCompanyClockPolicy, setEmployeeClockPolicy } from '../policies/clock-policy.service.ts';
 import { SYSTEM_SCOPE } from '../platform/auth/access-scope.ts';
 import { CITIES, CONTRACT_TYPES, DEMO_ACCOUNTS, DEMO_PASSWORD, DEPARTMENTS, FIRST_NAMES, JOBS, LAST_NAMES } from './demo-data.ts';
@@ -24,7 +25,8 @@ export async function seedDemoIfEmpty(db: Database, now = new Date()): Promise<b
 export async function reseedDemo(db: Database, now = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await sql`truncate auth_throttles, password_resets, account_roles, accounts, department_managers, employees, addresses,
-      departments, contract_types, holidays restart identity cascade`.execute(trx);
+      departments, contract_types, holidays, employee_schedules, schedule_timetable_sites, schedule_timetables,
+      schedule_exceptions, week_schedules, sites restart identity cascade`.execute(trx);
     await trx.updateTable('company').set({ logo_file_id: null, logo_mobile_file_id: null }).execute();
     await trx.deleteFrom('stored_files').execute();
   });
@@ -102,6 +104,11 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
     await setCompanyClockPolicy(trx, CLOCK_POLICY_IDS.GEO, true, byAdmin);
     const demoEmployee = employees[DEMO_ACCOUNTS.findIndex((a) => a.role === 'EMPLOYEE')].id;
     await setEmployeeClockPolicy(trx, SYSTEM_SCOPE, demoEmployee, CLOCK_POLICY_IDS.GEO, false, byAdmin);
+    // Sites to clock at and week schedules, assigned by department and city (the demo accounts are in demo-schedules.ts).
+    await seedDemoSchedules(trx, employees.map((e, i) => ({
+      id: e.id, department: people[i].department, city: CITIES[i % CITIES.length].city, startDate: rows[i].start_date as string,
+      role: DEMO_ACCOUNTS[i]?.role,
+    })), { accountId: accounts[0].id, employeeId: employees[0].id }, now);
   });
   await sql`analyze`.execute(db);
 }
