@@ -57,7 +57,11 @@ const ACCESS = {
     v('This employee is outside what you may see', 'Este colaborador está fora do que pode ver', 'Cet employé est hors de ce que vous pouvez voir'),
     v('This is not one of your departments', 'Este não é um dos seus departamentos', 'Ce n\'est pas l\'un de vos départements'),
     v('You can only change your own password', 'Só pode alterar a sua própria palavra-passe', 'Vous ne pouvez changer que votre propre mot de passe'),
-    v('Only a super administrator changes the subscription', 'Só um super administrador altera a subscrição', 'Seul un super administrateur modifie l\'abonnement')),
+    v('Only a super administrator changes the subscription', 'Só um super administrador altera a subscrição', 'Seul un super administrateur modifie l\'abonnement'),
+    v('You cannot record or correct your own clocks; ask another administrator', 'Não pode registar nem corrigir as suas próprias marcações; peça a outro administrador',
+      'Vous ne pouvez pas enregistrer ni corriger vos propres pointages ; demandez à un autre administrateur'),
+    v('Your account is not linked to an employee, so it has no clocks', 'A sua conta não está associada a um colaborador, por isso não tem marcações',
+      'Votre compte n\'est lié à aucun employé, il n\'a donc pas de pointages')),
   MODULE_DISABLED: t('The {{module}} module is not enabled for this company', 'O módulo {{module}} não está ativo nesta empresa',
     'Le module {{module}} n\'est pas activé pour cette entreprise'),
   TOKEN_INVALID: t('The token is not valid', 'O token não é válido', 'Le jeton n\'est pas valide',
@@ -141,6 +145,32 @@ const SITES = {
     'Le site est utilisé par {{count}} horaire(s) hebdomadaire(s) ; retirez-le d\'abord de ces horaires'),
 } satisfies Record<string, CatalogueEntry>;
 
+/** Clocks (api/src/clocks): the confirmations the client asks for, the geofence, corrections. */
+const CLOCKS = {
+  SAME_TYPE_AS_PREVIOUS: t('Last clock was IN, clock out first', 'A última marcação foi uma entrada; marque primeiro a saída',
+    'Le dernier pointage était une entrée ; pointez d\'abord la sortie',
+    v('Last clock was OUT, clock in first', 'A última marcação foi uma saída; marque primeiro a entrada',
+      'Le dernier pointage était une sortie ; pointez d\'abord l\'entrée')),
+  DURING_SHIFT: t('Your expected work lasts until {{until}}; confirm to clock out now',
+    'O seu trabalho previsto dura até às {{until}}; confirme para marcar a saída agora',
+    'Votre travail prévu dure jusqu\'à {{until}} ; confirmez pour pointer la sortie maintenant'),
+  LOCATION_REQUIRED: t('Your position is needed to clock: turn on location and try again',
+    'A sua localização é necessária para marcar o ponto: ative a localização e tente de novo',
+    'Votre position est nécessaire pour pointer : activez la localisation et réessayez'),
+  OUTSIDE_GEOFENCE: t('You are {{distance}} m from {{site}}, outside its {{radius}} m area',
+    'Está a {{distance}} m de {{site}}, fora da sua área de {{radius}} m',
+    'Vous êtes à {{distance}} m de {{site}}, hors de sa zone de {{radius}} m'),
+  WRONG_PIN: t('The employee code or the PIN is not correct', 'O código de colaborador ou o PIN não está correto',
+    'Le code employé ou le PIN n\'est pas correct'),
+  KIOSK_PIN_LOCKED: t('Too many wrong PINs; this code can clock again in {{minutes}} minute(s)',
+    'Demasiados PIN errados; este código pode voltar a marcar dentro de {{minutes}} minuto(s)',
+    'Trop de PIN erronés ; ce code pourra pointer à nouveau dans {{minutes}} minute(s)'),
+  KIOSK_SIGNED_OUT: t('This kiosk is not signed in; an administrator must sign it in again', 'Este quiosque não tem sessão iniciada; um administrador tem de a iniciar novamente',
+    'Ce kiosque n\'est pas connecté ; un administrateur doit le reconnecter'),
+  CLOCK_DELETED: t('The clock was deleted; it cannot be changed', 'A marcação foi eliminada; não pode ser alterada',
+    'Le pointage a été supprimé ; il ne peut pas être modifié'),
+} satisfies Record<string, CatalogueEntry>;
+
 /** Week schedules and their assignment (api/src/schedules). */
 const SCHEDULES = {
   SCHEDULE_NAME_TAKEN: t('A week schedule with this name exists', 'Já existe um horário semanal com este nome', 'Un horaire hebdomadaire portant ce nom existe déjà'),
@@ -160,7 +190,7 @@ const GATEWAY = {
   INVALID_ID: t('Not a {{type}} id: {{id}}', 'Não é um id de {{type}}: {{id}}', 'Ce n\'est pas un identifiant de {{type}} : {{id}}'),
 } satisfies Record<string, CatalogueEntry>;
 
-export const ERROR_CATALOGUE = { ...PLATFORM, ...ACCESS, ...SESSION, ...ORGANISATION, ...SITES, ...SCHEDULES, ...GATEWAY };
+export const ERROR_CATALOGUE = { ...PLATFORM, ...ACCESS, ...SESSION, ...ORGANISATION, ...SITES, ...SCHEDULES, ...CLOCKS, ...GATEWAY };
 
 /** Every code the API and the gateway answer with. The SDL's `enum ErrorCode` is this plus UNKNOWN. */
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -37,6 +37,9 @@ import { scheduleRoutes } from './schedules/schedule.routes.ts';
 import { assignmentRoutes } from './schedules/assignment.routes.ts';
 import { scheduleBatchRoutes } from './schedules/schedule-batch.routes.ts';
 import { clockPolicyRoutes } from './policies/clock-policy.routes.ts';
+import { clockRoutes } from './clocks/clock.routes.ts';
+import { clockScopedRoutes } from './clocks/clock-scoped.routes.ts';
+import { kioskRoutes } from './clocks/kiosk.routes.ts';
 import { IMAGE_MAX_BYTES } from '../../domain/index.ts';
 
 export interface BuildOptions {
@@ -119,6 +122,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await archiveRoutes(api, ctx);
     await siteRoutes(api, ctx);
     await clockPolicyRoutes(api, ctx);
+    await clockRoutes(api, ctx);
+    await clockScopedRoutes(api, ctx);
+    await kioskRoutes(api, ctx);
   }, { prefix: '/api' });
 
   return app;

@@ -1,4 +1,5 @@
 import { AccountErrors } from './accounts/account.errors.ts';
+import { ClockErrors } from './clocks/clock.errors.ts';
 import { ContractTypeErrors } from './contract-types/contract-type.errors.ts';
 import { DepartmentErrors } from './departments/department.errors.ts';
 import { EmployeeErrors } from './employees/employee.errors.ts';
@@ -28,4 +29,5 @@ export const API_ERROR_CODES = {
   ...FeatureErrors,
   ...SiteErrors,
   ...ScheduleErrors,
+  ...ClockErrors,
 };

@@ -1,6 +1,7 @@
 import { accountsDomain } from './accounts/account.domain.ts';
 import { companyDomain } from './company/company.domain.ts';
 import { clockPoliciesDomain } from './clock-policies/clock-policy.domain.ts';
+import { clocksDomain } from './clocks/clock.domain.ts';
 import { contractTypesDomain } from './contract-types/contract-type.domain.ts';
 import { departmentsDomain } from './departments/department.domain.ts';
 import { employeesDomain } from './employees/employee.domain.ts';
@@ -23,5 +24,5 @@ import { viewerDomain } from './viewer/viewer.domain.ts';
 export const DOMAINS = [
   accountsDomain, clockPoliciesDomain, companyDomain, contractTypesDomain, departmentsDomain, employeesDomain, filesDomain,
   holidaysDomain, insuranceDomain, modulesDomain, nodeDomain, pendingCountsDomain, rolesDomain, sessionDomain,
-  viewerDomain, sitesDomain, schedulesDomain,
+  viewerDomain, sitesDomain, schedulesDomain, clocksDomain,
 ] as const;

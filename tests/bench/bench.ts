@@ -10,6 +10,7 @@ import { benchApi, benchAuthCost, benchEmployeeList, benchRevocation, registerPu
 import { generateCompany } from './large-company.ts';
 import { bundleSizes } from './bundle-sizes.ts';
 import { benchExpectedDays } from './expected-days-bench.ts';
+import { benchClocks } from './clock-bench.ts';
 import { benchDeferredLayout, benchPendingCountRoutes, generateWorkItems } from './pending-counts-bench.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
@@ -87,6 +88,7 @@ console.table(await benchPendingCountRoutes(app, address, seconds));
 console.log(await benchDeferredLayout(app, `${address}/api`, seconds));
 
 console.log(`\n${await benchExpectedDays(db, Number(process.env.BENCH_EXPECTED_EMPLOYEES ?? 10_000))}\n`);
+console.log(`${await benchClocks(db, address, { people: 5000, small: 10_000, large: Number(process.env.BENCH_CLOCKS_LARGE ?? 2_000_000) })}\n`);
 
 const bundles = bundleSizes(path.resolve('web/dist'));
 console.log(bundles ?? 'Web app not built (npm run build:web) — no bundle sizes');

@@ -95,7 +95,6 @@ export async function employeeVisible(db: Database, scope: AccessScope, employee
   return (await employeesInScope(db, scope, [employeeId], lock)).length > 0;
 }
 
-/** Employees in scope whose assignment of the schedule is current or future on `today`, by name, paged. */
 /** Whose assignments a holders list shows: one schedule's, or those of every schedule working at a site. */
 export type HolderFilter = { scheduleId: number } | { siteId: number };
 

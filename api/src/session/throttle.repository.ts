@@ -9,7 +9,7 @@ import type { Database } from '../platform/db/database.ts';
  * identifier is counted exactly like a known one.
  */
 
-export type ThrottleKind = 'sign-in-client' | 'sign-in' | 'sign-in-day' | 'recover-hour' | 'recover-day' | 'reset-code' | 'reset-code-all';
+export type ThrottleKind = 'sign-in-client' | 'sign-in' | 'sign-in-day' | 'recover-hour' | 'recover-day' | 'reset-code' | 'reset-code-all' | 'kiosk-pin';
 
 export interface Counter {
   kind: ThrottleKind;

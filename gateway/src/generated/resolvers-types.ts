@@ -16,6 +16,7 @@ import type { RoleDto, PermissionDto } from '../roles/role.types.ts';
 import type { SiteDto, PlaceDto } from '../sites/site.types.ts';
 import type { MapSettingsDto } from '../sites/map-settings.ts';
 import type { WeekScheduleDto, ScheduleDayDto, ScheduleExceptionDto, TimetableDto, ScheduleAssignmentDto, ExpectedDayDto } from '../schedules/schedule.types.ts';
+import type { ClockDto, ClockEditDto, ClockValuesDto, ClockSimulationDto } from '../clocks/clock.types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -155,6 +156,14 @@ export type ErrorCode =
   | 'SCHEDULE_NAME_TAKEN'
   | 'SCHEDULE_IN_USE'
   | 'SCHEDULE_ASSIGNMENT_OVERLAPS'
+  | 'SAME_TYPE_AS_PREVIOUS'
+  | 'DURING_SHIFT'
+  | 'LOCATION_REQUIRED'
+  | 'OUTSIDE_GEOFENCE'
+  | 'CLOCK_DELETED'
+  | 'WRONG_PIN'
+  | 'KIOSK_PIN_LOCKED'
+  | 'KIOSK_SIGNED_OUT'
   | 'HOLIDAY_EXISTS'
   | 'YEAR_ALREADY_REGISTERED'
   | 'INSURANCE_IN_USE'
@@ -171,6 +180,8 @@ export type Query = {
   accounts?: Maybe<AccountConnection>;
   /** The clock policies, by id. */
   clockPolicies?: Maybe<ClockPolicyConnection>;
+  /** Clocks you may read, newest first. */
+  clocks?: Maybe<ClockConnection>;
   company?: Maybe<Company>;
   /** Named in the Accept-Language of the request (en, pt, fr). */
   countries?: Maybe<CountryConnection>;
@@ -243,6 +254,13 @@ export type QueryAccountsArgs = {
 export type QueryClockPoliciesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryClocksArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ClockFilter>;
 };
 
 
@@ -385,6 +403,18 @@ export type Mutation = {
   setEmployeeClockPolicy?: Maybe<SetEmployeeClockPolicyPayload>;
   /** Removes an employee's override: the company setting holds again. */
   clearEmployeeClockPolicy?: Maybe<ClearEmployeeClockPolicyPayload>;
+  /** Your own IN at the server's instant. */
+  clockIn?: Maybe<ClockPayload>;
+  /** Your own OUT at the server's instant. */
+  clockOut?: Maybe<ClockPayload>;
+  /** A clock recorded for an employee you manage (administrative, with a comment). */
+  recordClock?: Maybe<ClockPayload>;
+  correctClock?: Maybe<CorrectClockPayload>;
+  /** Several corrections, all or nothing. */
+  correctClocks?: Maybe<CorrectClocksPayload>;
+  deleteClock?: Maybe<DeleteClockPayload>;
+  exportClocks?: Maybe<ExportClocksPayload>;
+  simulateClock?: Maybe<ClockSimulation>;
   updateCompany?: Maybe<UpdateCompanyPayload>;
   uploadCompanyLogo?: Maybe<UploadCompanyLogoPayload>;
   /** Removes the logo (the product mark shows instead); removing none is no error. */
@@ -482,6 +512,55 @@ export type MutationSetEmployeeClockPolicyArgs = {
 /** Each domain's file adds its mutations. */
 export type MutationClearEmployeeClockPolicyArgs = {
   input: ClearEmployeeClockPolicyInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationClockInArgs = {
+  input: ClockInInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationClockOutArgs = {
+  input: ClockInInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationRecordClockArgs = {
+  input: RecordClockInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationCorrectClockArgs = {
+  input: CorrectClockInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationCorrectClocksArgs = {
+  input: CorrectClocksInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationDeleteClockArgs = {
+  input: DeleteClockInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationExportClocksArgs = {
+  filter?: InputMaybe<ClockFilter>;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationSimulateClockArgs = {
+  input: ClockInInput;
+  type?: InputMaybe<ClockType>;
 };
 
 
@@ -992,6 +1071,10 @@ export type Employee = Node & {
   __typename?: 'Employee';
   /** Every clock policy for this employee (two today: geo, cost center). Batched: a page of employees costs one REST call. */
   clockPolicies?: Maybe<Array<EmployeeClockPolicy>>;
+  /** The employee's clocks, newest first. */
+  clocks?: Maybe<ClockConnection>;
+  /** The latest clock (not deleted): the clock button's state. */
+  lastClock?: Maybe<Clock>;
   id: Scalars['ID']['output'];
   databaseId: Scalars['Int']['output'];
   name: Scalars['String']['output'];
@@ -1057,6 +1140,15 @@ export type Employee = Node & {
   expectedDay?: Maybe<ExpectedDay>;
   /** Each date of [from, to], at most 62 days. */
   expectedDays?: Maybe<Array<ExpectedDay>>;
+};
+
+
+export type EmployeeClocksArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  showAll?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1126,6 +1218,319 @@ export type ClearEmployeeClockPolicyPayload = {
   clearedOverrideId?: Maybe<Scalars['ID']['output']>;
   clockPolicy?: Maybe<ClockPolicy>;
   userErrors: Array<UserError>;
+};
+
+/** Clocks (core §3, §4, §7; issue #13): recorded by the server, never overwritten, corrected with a trail. */
+export type ClockType =
+  | 'IN'
+  | 'OUT';
+
+/** Where a clock came from (the specification's `registered`). */
+export type ClockSource =
+  | 'WEB'
+  | 'MOBILE'
+  | 'KIOSK'
+  | 'TERMINAL'
+  | 'ADMIN';
+
+/** How the person was identified (core §3); the REST API writes these in lower case, as for accounts. */
+export type IdentificationMethod =
+  | 'CARD'
+  | 'FACE'
+  | 'FINGER'
+  | 'FINGER1'
+  | 'FINGER2'
+  | 'NONE'
+  | 'PIN'
+  | 'USERPASS'
+  | 'PASSWORD'
+  | 'BIOMETRIC'
+  | 'TERMINAL';
+
+/** What the server asks a person to confirm before it records a clock. */
+export type ClockConfirmation =
+  /** The previous clock has the same type (an IN after an IN). */
+  | 'SAME_TYPE_AS_PREVIOUS'
+  /** An OUT in the middle of the expected work. */
+  | 'DURING_SHIFT';
+
+/**
+ * The geofence decision stored with the clock: INSIDE a site; NOT_REQUIRED (the geo policy is off for the employee);
+ * REMOTE (a remote-work day without a remote-work site); NO_SITES (the policy is on but the company has no site);
+ * ADMINISTRATIVE (recorded by someone else, who vouches for it); TERMINAL (made at the company's kiosk).
+ */
+export type GeofenceDecision =
+  | 'INSIDE'
+  | 'NOT_REQUIRED'
+  | 'REMOTE'
+  | 'NO_SITES'
+  | 'ADMINISTRATIVE'
+  | 'TERMINAL';
+
+export type GeoPosition = {
+  __typename?: 'GeoPosition';
+  latitude: Scalars['Latitude']['output'];
+  longitude: Scalars['Longitude']['output'];
+  /** Meters, as the device reported it. */
+  accuracy?: Maybe<Scalars['Float']['output']>;
+};
+
+export type ClockEditAction =
+  | 'EDIT'
+  | 'DELETE';
+
+/** The values a correction changed. */
+export type ClockValues = {
+  __typename?: 'ClockValues';
+  type: ClockType;
+  instant: Scalars['DateTime']['output'];
+  /** Local date in the clock's time zone. */
+  date: Scalars['LocalDate']['output'];
+  /** Local HH:MM:SS in the clock's time zone. */
+  time: Scalars['String']['output'];
+  tag?: Maybe<Scalars['String']['output']>;
+};
+
+/** One correction or deletion: what it was, what it became, who, when and why. */
+export type ClockEdit = {
+  __typename?: 'ClockEdit';
+  action: ClockEditAction;
+  before: ClockValues;
+  /** Null for a deletion. */
+  after?: Maybe<ClockValues>;
+  reason: Scalars['String']['output'];
+  byName?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+};
+
+export type Clock = Node & {
+  __typename?: 'Clock';
+  id: Scalars['ID']['output'];
+  databaseId: Scalars['Int']['output'];
+  employee?: Maybe<Employee>;
+  /** The employee's name, also when `employee` is null (outside what you may read). */
+  employeeName: Scalars['String']['output'];
+  /** The department the employee was in when the clock was recorded. */
+  department?: Maybe<Department>;
+  type: ClockType;
+  /** The instant the clock counts for (the server's, or the device's for a clock taken offline). */
+  instant: Scalars['DateTime']['output'];
+  /** Local date in `timeZone`. */
+  date: Scalars['LocalDate']['output'];
+  /** Local HH:MM:SS in `timeZone`. */
+  time: Scalars['String']['output'];
+  /** The site's time zone when the clock was made at a site, else the company's. */
+  timeZone: Scalars['String']['output'];
+  source: ClockSource;
+  identification: IdentificationMethod;
+  position?: Maybe<GeoPosition>;
+  location?: Maybe<Scalars['String']['output']>;
+  /** The site the clock was made at (inside its geofence), if any; null when you may not read sites. */
+  site?: Maybe<Site>;
+  /** The site's name, readable by whoever reads the clock (an employee reads their own clock's). */
+  siteName?: Maybe<Scalars['String']['output']>;
+  geofence: GeofenceDecision;
+  /** Meters from the site's centre. */
+  siteDistance?: Maybe<Scalars['Int']['output']>;
+  deviceUuid?: Maybe<Scalars['String']['output']>;
+  /** The client-generated id that makes retries safe. */
+  clientId?: Maybe<Scalars['String']['output']>;
+  tag?: Maybe<Scalars['String']['output']>;
+  comment?: Maybe<Scalars['String']['output']>;
+  /** Campaign ids (the campaign module will resolve them). */
+  campaignIds: Array<Scalars['Int']['output']>;
+  /** Recorded by an administrator or a manager for the employee. */
+  administrative: Scalars['Boolean']['output'];
+  /** The confirmations given when it was recorded. */
+  confirmed: Array<ClockConfirmation>;
+  /** Corrected since it was recorded; `edits` says how. */
+  edited: Scalars['Boolean']['output'];
+  /** The type and instant it was first recorded with, when corrected. */
+  originalType?: Maybe<ClockType>;
+  originalInstant?: Maybe<Scalars['DateTime']['output']>;
+  /** Taken without network and sent later. */
+  offline: Scalars['Boolean']['output'];
+  /** For an offline clock: the device's time of the clock. */
+  deviceInstant?: Maybe<Scalars['DateTime']['output']>;
+  /** When the server stored it. */
+  receivedAt: Scalars['DateTime']['output'];
+  /** An offline clock that arrived more than two minutes after it was taken. */
+  delayed: Scalars['Boolean']['output'];
+  delaySeconds?: Maybe<Scalars['Int']['output']>;
+  deleted: Scalars['Boolean']['output'];
+  deletedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Every correction and the deletion, oldest first. */
+  edits: Array<ClockEdit>;
+};
+
+export type ClockEdge = {
+  __typename?: 'ClockEdge';
+  cursor: Scalars['String']['output'];
+  node: Clock;
+};
+
+export type ClockConnection = {
+  __typename?: 'ClockConnection';
+  edges: Array<ClockEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ClockFilter = {
+  /** Instant or date (a date counts from its first minute, in the company's time zone). */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Instant (excluded) or date (to its last minute). */
+  to?: InputMaybe<Scalars['String']['input']>;
+  employeeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  departmentId?: InputMaybe<Scalars['ID']['input']>;
+  sources?: InputMaybe<Array<ClockSource>>;
+  campaignIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Deleted clocks too. */
+  showAll?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Departments and their managers (core §5). */
+export type Department = Node & {
+  __typename?: 'Department';
+  /** Clocks recorded in the department, newest first. */
+  clocks?: Maybe<ClockConnection>;
+  id: Scalars['ID']['output'];
+  databaseId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** Assigned managers, in id order (the API's assignedManagers). */
+  managers: Array<Employee>;
+  /** The manager when exactly one is assigned (the API's `manager`); null with none or several (then see `managers`). */
+  manager?: Maybe<Employee>;
+  /** True with more than one manager (the API answers a `managerList` then). */
+  hasManagerList: Scalars['Boolean']['output'];
+  /** The department's employees; `totalCount` is how many (ask `first: 0` for the count alone). */
+  employees?: Maybe<EmployeeConnection>;
+  /** Enabled employees of the department: one REST call per department, so worth `@defer`. */
+  activeEmployeeCount?: Maybe<Scalars['Int']['output']>;
+};
+
+
+/** Departments and their managers (core §5). */
+export type DepartmentClocksArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  showAll?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Departments and their managers (core §5). */
+export type DepartmentEmployeesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  orderBy?: InputMaybe<Array<EmployeeOrder>>;
+};
+
+/** A position as the browser's geolocation gives it. */
+export type GeoPositionInput = {
+  latitude: Scalars['Latitude']['input'];
+  longitude: Scalars['Longitude']['input'];
+  accuracy?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type ClockInInput = {
+  position?: InputMaybe<GeoPositionInput>;
+  /** A client-generated id (a UUID): a retried request answers the first clock, never a second one. */
+  clientId?: InputMaybe<Scalars['String']['input']>;
+  deviceUuid?: InputMaybe<Scalars['String']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+  comment?: InputMaybe<Scalars['String']['input']>;
+  campaignIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** The confirmations the person gave (after a `confirmationNeeded` answer). */
+  confirm?: InputMaybe<Array<ClockConfirmation>>;
+  /** Taken without network and sent later: `deviceInstant` is when. */
+  offline?: InputMaybe<Scalars['Boolean']['input']>;
+  deviceInstant?: InputMaybe<Scalars['DateTime']['input']>;
+  source?: InputMaybe<ClockSource>;
+};
+
+/** Why the server asks for confirmation instead of recording, in the request's language. */
+export type ClockConfirmationNeeded = {
+  __typename?: 'ClockConfirmationNeeded';
+  reason: ClockConfirmation;
+  message: Scalars['String']['output'];
+};
+
+export type ClockPayload = {
+  __typename?: 'ClockPayload';
+  clock?: Maybe<Clock>;
+  /** Set instead of a clock when the server asks the person to confirm; send again with `confirm: [reason]`. */
+  confirmationNeeded?: Maybe<ClockConfirmationNeeded>;
+  /** True when the clientId had been recorded before: `clock` is that first clock. */
+  replayed: Scalars['Boolean']['output'];
+  userErrors: Array<UserError>;
+};
+
+export type RecordClockInput = {
+  employeeId: Scalars['ID']['input'];
+  type: ClockType;
+  /** A past instant; now when left out. */
+  instant?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Why it is recorded for the employee (required). */
+  comment: Scalars['String']['input'];
+  clientId?: InputMaybe<Scalars['String']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+  confirm?: InputMaybe<Array<ClockConfirmation>>;
+};
+
+export type CorrectClockInput = {
+  id: Scalars['ID']['input'];
+  type?: InputMaybe<ClockType>;
+  instant?: InputMaybe<Scalars['DateTime']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+  /** Why (required); kept in the trail. */
+  reason: Scalars['String']['input'];
+};
+
+export type CorrectClockPayload = {
+  __typename?: 'CorrectClockPayload';
+  clock?: Maybe<Clock>;
+  userErrors: Array<UserError>;
+};
+
+export type CorrectClocksInput = {
+  corrections: Array<CorrectClockInput>;
+};
+
+export type CorrectClocksPayload = {
+  __typename?: 'CorrectClocksPayload';
+  clocks?: Maybe<Array<Clock>>;
+  userErrors: Array<UserError>;
+};
+
+export type DeleteClockInput = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+export type DeleteClockPayload = {
+  __typename?: 'DeleteClockPayload';
+  clock?: Maybe<Clock>;
+  deletedClockId?: Maybe<Scalars['ID']['output']>;
+  userErrors: Array<UserError>;
+};
+
+export type ExportClocksPayload = {
+  __typename?: 'ExportClocksPayload';
+  file?: Maybe<DownloadableFile>;
+  userErrors: Array<UserError>;
+};
+
+/** What a clock would do, written nowhere. */
+export type ClockSimulation = {
+  __typename?: 'ClockSimulation';
+  /** The clock as it would be stored; null when refused. */
+  clock?: Maybe<Clock>;
+  confirmationsNeeded: Array<ClockConfirmation>;
+  refusal?: Maybe<UserError>;
 };
 
 /** Company data and reference lists. */
@@ -1360,34 +1765,6 @@ export type DeleteContractTypePayload = {
   __typename?: 'DeleteContractTypePayload';
   deletedContractTypeId?: Maybe<Scalars['ID']['output']>;
   userErrors: Array<UserError>;
-};
-
-/** Departments and their managers (core §5). */
-export type Department = Node & {
-  __typename?: 'Department';
-  id: Scalars['ID']['output'];
-  databaseId: Scalars['Int']['output'];
-  name: Scalars['String']['output'];
-  /** Assigned managers, in id order (the API's assignedManagers). */
-  managers: Array<Employee>;
-  /** The manager when exactly one is assigned (the API's `manager`); null with none or several (then see `managers`). */
-  manager?: Maybe<Employee>;
-  /** True with more than one manager (the API answers a `managerList` then). */
-  hasManagerList: Scalars['Boolean']['output'];
-  /** The department's employees; `totalCount` is how many (ask `first: 0` for the count alone). */
-  employees?: Maybe<EmployeeConnection>;
-  /** Enabled employees of the department: one REST call per department, so worth `@defer`. */
-  activeEmployeeCount?: Maybe<Scalars['Int']['output']>;
-};
-
-
-/** Departments and their managers (core §5). */
-export type DepartmentEmployeesArgs = {
-  first?: InputMaybe<Scalars['Int']['input']>;
-  after?: InputMaybe<Scalars['String']['input']>;
-  search?: InputMaybe<Scalars['String']['input']>;
-  enabled?: InputMaybe<Scalars['Boolean']['input']>;
-  orderBy?: InputMaybe<Array<EmployeeOrder>>;
 };
 
 export type DepartmentEdge = {
@@ -2859,9 +3236,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( AccountDto )
     | ( ClockPolicyDto )
     | ( EmployeeDto )
+    | ( ClockDto )
+    | ( DepartmentDto )
     | ( ThemeDto )
     | ( ContractTypeDto )
-    | ( DepartmentDto )
     | ( HolidayDto )
     | ( HolidayPolicyDto )
     | ( YearlyTimeSettingDto )
@@ -2940,6 +3318,34 @@ export type ResolversTypes = {
   SetEmployeeClockPolicyPayload: ResolverTypeWrapper<Omit<SetEmployeeClockPolicyPayload, 'overrideEdge' | 'clockPolicy'> & { overrideEdge?: Maybe<ResolversTypes['ClockPolicyOverrideEdge']>, clockPolicy?: Maybe<ResolversTypes['ClockPolicy']> }>;
   ClearEmployeeClockPolicyInput: ClearEmployeeClockPolicyInput;
   ClearEmployeeClockPolicyPayload: ResolverTypeWrapper<Omit<ClearEmployeeClockPolicyPayload, 'clockPolicy'> & { clockPolicy?: Maybe<ResolversTypes['ClockPolicy']> }>;
+  ClockType: ClockType;
+  ClockSource: ClockSource;
+  IdentificationMethod: IdentificationMethod;
+  ClockConfirmation: ClockConfirmation;
+  GeofenceDecision: GeofenceDecision;
+  GeoPosition: ResolverTypeWrapper<GeoPosition>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ClockEditAction: ClockEditAction;
+  ClockValues: ResolverTypeWrapper<ClockValuesDto>;
+  ClockEdit: ResolverTypeWrapper<ClockEditDto>;
+  Clock: ResolverTypeWrapper<ClockDto>;
+  ClockEdge: ResolverTypeWrapper<Omit<ClockEdge, 'node'> & { node: ResolversTypes['Clock'] }>;
+  ClockConnection: ResolverTypeWrapper<Omit<ClockConnection, 'edges'> & { edges: Array<ResolversTypes['ClockEdge']> }>;
+  ClockFilter: ClockFilter;
+  Department: ResolverTypeWrapper<DepartmentDto>;
+  GeoPositionInput: GeoPositionInput;
+  ClockInInput: ClockInInput;
+  ClockConfirmationNeeded: ResolverTypeWrapper<ClockConfirmationNeeded>;
+  ClockPayload: ResolverTypeWrapper<Omit<ClockPayload, 'clock'> & { clock?: Maybe<ResolversTypes['Clock']> }>;
+  RecordClockInput: RecordClockInput;
+  CorrectClockInput: CorrectClockInput;
+  CorrectClockPayload: ResolverTypeWrapper<Omit<CorrectClockPayload, 'clock'> & { clock?: Maybe<ResolversTypes['Clock']> }>;
+  CorrectClocksInput: CorrectClocksInput;
+  CorrectClocksPayload: ResolverTypeWrapper<Omit<CorrectClocksPayload, 'clocks'> & { clocks?: Maybe<Array<ResolversTypes['Clock']>> }>;
+  DeleteClockInput: DeleteClockInput;
+  DeleteClockPayload: ResolverTypeWrapper<Omit<DeleteClockPayload, 'clock'> & { clock?: Maybe<ResolversTypes['Clock']> }>;
+  ExportClocksPayload: ResolverTypeWrapper<Omit<ExportClocksPayload, 'file'> & { file?: Maybe<ResolversTypes['DownloadableFile']> }>;
+  ClockSimulation: ResolverTypeWrapper<ClockSimulationDto>;
   Address: ResolverTypeWrapper<Address>;
   Company: ResolverTypeWrapper<CompanyDto>;
   Country: ResolverTypeWrapper<Country>;
@@ -2972,7 +3378,6 @@ export type ResolversTypes = {
   UpdateContractTypePayload: ResolverTypeWrapper<Omit<UpdateContractTypePayload, 'contractType'> & { contractType?: Maybe<ResolversTypes['ContractType']> }>;
   DeleteContractTypeInput: DeleteContractTypeInput;
   DeleteContractTypePayload: ResolverTypeWrapper<DeleteContractTypePayload>;
-  Department: ResolverTypeWrapper<DepartmentDto>;
   DepartmentEdge: ResolverTypeWrapper<Omit<DepartmentEdge, 'node'> & { node: ResolversTypes['Department'] }>;
   DepartmentConnection: ResolverTypeWrapper<Omit<DepartmentConnection, 'edges'> & { edges: Array<ResolversTypes['DepartmentEdge']> }>;
   DepartmentSortField: DepartmentSortField;
@@ -3019,7 +3424,6 @@ export type ResolversTypes = {
   HolidayConnection: ResolverTypeWrapper<Omit<HolidayConnection, 'edges'> & { edges: Array<ResolversTypes['HolidayEdge']> }>;
   HolidayPolicy: ResolverTypeWrapper<HolidayPolicyDto>;
   YearlyTimeSetting: ResolverTypeWrapper<YearlyTimeSettingDto>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   YearlyTimeSettingEdge: ResolverTypeWrapper<Omit<YearlyTimeSettingEdge, 'node'> & { node: ResolversTypes['YearlyTimeSetting'] }>;
   YearlyTimeSettingConnection: ResolverTypeWrapper<Omit<YearlyTimeSettingConnection, 'edges'> & { edges: Array<ResolversTypes['YearlyTimeSettingEdge']> }>;
   CreateHolidayInput: CreateHolidayInput;
@@ -3190,6 +3594,28 @@ export type ResolversParentTypes = {
   SetEmployeeClockPolicyPayload: Omit<SetEmployeeClockPolicyPayload, 'overrideEdge' | 'clockPolicy'> & { overrideEdge?: Maybe<ResolversParentTypes['ClockPolicyOverrideEdge']>, clockPolicy?: Maybe<ResolversParentTypes['ClockPolicy']> };
   ClearEmployeeClockPolicyInput: ClearEmployeeClockPolicyInput;
   ClearEmployeeClockPolicyPayload: Omit<ClearEmployeeClockPolicyPayload, 'clockPolicy'> & { clockPolicy?: Maybe<ResolversParentTypes['ClockPolicy']> };
+  GeoPosition: GeoPosition;
+  Float: Scalars['Float']['output'];
+  ClockValues: ClockValuesDto;
+  ClockEdit: ClockEditDto;
+  Clock: ClockDto;
+  ClockEdge: Omit<ClockEdge, 'node'> & { node: ResolversParentTypes['Clock'] };
+  ClockConnection: Omit<ClockConnection, 'edges'> & { edges: Array<ResolversParentTypes['ClockEdge']> };
+  ClockFilter: ClockFilter;
+  Department: DepartmentDto;
+  GeoPositionInput: GeoPositionInput;
+  ClockInInput: ClockInInput;
+  ClockConfirmationNeeded: ClockConfirmationNeeded;
+  ClockPayload: Omit<ClockPayload, 'clock'> & { clock?: Maybe<ResolversParentTypes['Clock']> };
+  RecordClockInput: RecordClockInput;
+  CorrectClockInput: CorrectClockInput;
+  CorrectClockPayload: Omit<CorrectClockPayload, 'clock'> & { clock?: Maybe<ResolversParentTypes['Clock']> };
+  CorrectClocksInput: CorrectClocksInput;
+  CorrectClocksPayload: Omit<CorrectClocksPayload, 'clocks'> & { clocks?: Maybe<Array<ResolversParentTypes['Clock']>> };
+  DeleteClockInput: DeleteClockInput;
+  DeleteClockPayload: Omit<DeleteClockPayload, 'clock'> & { clock?: Maybe<ResolversParentTypes['Clock']> };
+  ExportClocksPayload: Omit<ExportClocksPayload, 'file'> & { file?: Maybe<ResolversParentTypes['DownloadableFile']> };
+  ClockSimulation: ClockSimulationDto;
   Address: Address;
   Company: CompanyDto;
   Country: Country;
@@ -3220,7 +3646,6 @@ export type ResolversParentTypes = {
   UpdateContractTypePayload: Omit<UpdateContractTypePayload, 'contractType'> & { contractType?: Maybe<ResolversParentTypes['ContractType']> };
   DeleteContractTypeInput: DeleteContractTypeInput;
   DeleteContractTypePayload: DeleteContractTypePayload;
-  Department: DepartmentDto;
   DepartmentEdge: Omit<DepartmentEdge, 'node'> & { node: ResolversParentTypes['Department'] };
   DepartmentConnection: Omit<DepartmentConnection, 'edges'> & { edges: Array<ResolversParentTypes['DepartmentEdge']> };
   DepartmentOrder: DepartmentOrder;
@@ -3260,7 +3685,6 @@ export type ResolversParentTypes = {
   HolidayConnection: Omit<HolidayConnection, 'edges'> & { edges: Array<ResolversParentTypes['HolidayEdge']> };
   HolidayPolicy: HolidayPolicyDto;
   YearlyTimeSetting: YearlyTimeSettingDto;
-  Float: Scalars['Float']['output'];
   YearlyTimeSettingEdge: Omit<YearlyTimeSettingEdge, 'node'> & { node: ResolversParentTypes['YearlyTimeSetting'] };
   YearlyTimeSettingConnection: Omit<YearlyTimeSettingConnection, 'edges'> & { edges: Array<ResolversParentTypes['YearlyTimeSettingEdge']> };
   CreateHolidayInput: CreateHolidayInput;
@@ -3416,7 +3840,7 @@ export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 }
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Account' | 'ClockPolicy' | 'Employee' | 'Theme' | 'ContractType' | 'Department' | 'Holiday' | 'HolidayPolicy' | 'YearlyTimeSetting' | 'Insurance' | 'Module' | 'Feature' | 'Role' | 'WeekSchedule' | 'ScheduleAssignment' | 'Site', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Account' | 'ClockPolicy' | 'Employee' | 'Clock' | 'Department' | 'Theme' | 'ContractType' | 'Holiday' | 'HolidayPolicy' | 'YearlyTimeSetting' | 'Insurance' | 'Module' | 'Feature' | 'Role' | 'WeekSchedule' | 'ScheduleAssignment' | 'Site', ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -3437,6 +3861,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   accounts?: Resolver<Maybe<ResolversTypes['AccountConnection']>, ParentType, ContextType, RequireFields<QueryAccountsArgs, 'first'>>;
   clockPolicies?: Resolver<Maybe<ResolversTypes['ClockPolicyConnection']>, ParentType, ContextType, RequireFields<QueryClockPoliciesArgs, 'first'>>;
+  clocks?: Resolver<Maybe<ResolversTypes['ClockConnection']>, ParentType, ContextType, RequireFields<QueryClocksArgs, 'first'>>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
   countries?: Resolver<Maybe<ResolversTypes['CountryConnection']>, ParentType, ContextType, RequireFields<QueryCountriesArgs, 'first'>>;
   timezones?: Resolver<Maybe<ResolversTypes['TimeZoneConnection']>, ParentType, ContextType, RequireFields<QueryTimezonesArgs, 'first'>>;
@@ -3473,6 +3898,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setCompanyClockPolicy?: Resolver<Maybe<ResolversTypes['SetCompanyClockPolicyPayload']>, ParentType, ContextType, RequireFields<MutationSetCompanyClockPolicyArgs, 'input'>>;
   setEmployeeClockPolicy?: Resolver<Maybe<ResolversTypes['SetEmployeeClockPolicyPayload']>, ParentType, ContextType, RequireFields<MutationSetEmployeeClockPolicyArgs, 'input'>>;
   clearEmployeeClockPolicy?: Resolver<Maybe<ResolversTypes['ClearEmployeeClockPolicyPayload']>, ParentType, ContextType, RequireFields<MutationClearEmployeeClockPolicyArgs, 'input'>>;
+  clockIn?: Resolver<Maybe<ResolversTypes['ClockPayload']>, ParentType, ContextType, RequireFields<MutationClockInArgs, 'input'>>;
+  clockOut?: Resolver<Maybe<ResolversTypes['ClockPayload']>, ParentType, ContextType, RequireFields<MutationClockOutArgs, 'input'>>;
+  recordClock?: Resolver<Maybe<ResolversTypes['ClockPayload']>, ParentType, ContextType, RequireFields<MutationRecordClockArgs, 'input'>>;
+  correctClock?: Resolver<Maybe<ResolversTypes['CorrectClockPayload']>, ParentType, ContextType, RequireFields<MutationCorrectClockArgs, 'input'>>;
+  correctClocks?: Resolver<Maybe<ResolversTypes['CorrectClocksPayload']>, ParentType, ContextType, RequireFields<MutationCorrectClocksArgs, 'input'>>;
+  deleteClock?: Resolver<Maybe<ResolversTypes['DeleteClockPayload']>, ParentType, ContextType, RequireFields<MutationDeleteClockArgs, 'input'>>;
+  exportClocks?: Resolver<Maybe<ResolversTypes['ExportClocksPayload']>, ParentType, ContextType, Partial<MutationExportClocksArgs>>;
+  simulateClock?: Resolver<Maybe<ResolversTypes['ClockSimulation']>, ParentType, ContextType, RequireFields<MutationSimulateClockArgs, 'input'>>;
   updateCompany?: Resolver<Maybe<ResolversTypes['UpdateCompanyPayload']>, ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'input'>>;
   uploadCompanyLogo?: Resolver<Maybe<ResolversTypes['UploadCompanyLogoPayload']>, ParentType, ContextType, RequireFields<MutationUploadCompanyLogoArgs, 'input'>>;
   removeCompanyLogo?: Resolver<Maybe<ResolversTypes['RemoveCompanyLogoPayload']>, ParentType, ContextType, RequireFields<MutationRemoveCompanyLogoArgs, 'input'>>;
@@ -3643,6 +4076,8 @@ export type EmployeeClockPolicyResolvers<ContextType = GatewayContext, ParentTyp
 
 export type EmployeeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Employee'] = ResolversParentTypes['Employee']> = {
   clockPolicies?: Resolver<Maybe<Array<ResolversTypes['EmployeeClockPolicy']>>, ParentType, ContextType>;
+  clocks?: Resolver<Maybe<ResolversTypes['ClockConnection']>, ParentType, ContextType, RequireFields<EmployeeClocksArgs, 'first'>>;
+  lastClock?: Resolver<Maybe<ResolversTypes['Clock']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3708,6 +4143,132 @@ export type ClearEmployeeClockPolicyPayloadResolvers<ContextType = GatewayContex
   clearedOverrideId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   clockPolicy?: Resolver<Maybe<ResolversTypes['ClockPolicy']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type GeoPositionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GeoPosition'] = ResolversParentTypes['GeoPosition']> = {
+  latitude?: Resolver<ResolversTypes['Latitude'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Longitude'], ParentType, ContextType>;
+  accuracy?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ClockValuesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClockValues'] = ResolversParentTypes['ClockValues']> = {
+  type?: Resolver<ResolversTypes['ClockType'], ParentType, ContextType>;
+  instant?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ClockEditResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClockEdit'] = ResolversParentTypes['ClockEdit']> = {
+  action?: Resolver<ResolversTypes['ClockEditAction'], ParentType, ContextType>;
+  before?: Resolver<ResolversTypes['ClockValues'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['ClockValues']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  byName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ClockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Clock'] = ResolversParentTypes['Clock']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+  employeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  department?: Resolver<Maybe<ResolversTypes['Department']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ClockType'], ParentType, ContextType>;
+  instant?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['ClockSource'], ParentType, ContextType>;
+  identification?: Resolver<ResolversTypes['IdentificationMethod'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['GeoPosition']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  site?: Resolver<Maybe<ResolversTypes['Site']>, ParentType, ContextType>;
+  siteName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  geofence?: Resolver<ResolversTypes['GeofenceDecision'], ParentType, ContextType>;
+  siteDistance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  deviceUuid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  campaignIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  administrative?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  confirmed?: Resolver<Array<ResolversTypes['ClockConfirmation']>, ParentType, ContextType>;
+  edited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  originalType?: Resolver<Maybe<ResolversTypes['ClockType']>, ParentType, ContextType>;
+  originalInstant?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  offline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deviceInstant?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  delayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  delaySeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  edits?: Resolver<Array<ResolversTypes['ClockEdit']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ClockEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClockEdge'] = ResolversParentTypes['ClockEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Clock'], ParentType, ContextType>;
+};
+
+export type ClockConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClockConnection'] = ResolversParentTypes['ClockConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ClockEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DepartmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Department'] = ResolversParentTypes['Department']> = {
+  clocks?: Resolver<Maybe<ResolversTypes['ClockConnection']>, ParentType, ContextType, RequireFields<DepartmentClocksArgs, 'first'>>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  managers?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType>;
+  manager?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+  hasManagerList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  employees?: Resolver<Maybe<ResolversTypes['EmployeeConnection']>, ParentType, ContextType, RequireFields<DepartmentEmployeesArgs, 'first'>>;
+  activeEmployeeCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ClockConfirmationNeededResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClockConfirmationNeeded'] = ResolversParentTypes['ClockConfirmationNeeded']> = {
+  reason?: Resolver<ResolversTypes['ClockConfirmation'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClockPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClockPayload'] = ResolversParentTypes['ClockPayload']> = {
+  clock?: Resolver<Maybe<ResolversTypes['Clock']>, ParentType, ContextType>;
+  confirmationNeeded?: Resolver<Maybe<ResolversTypes['ClockConfirmationNeeded']>, ParentType, ContextType>;
+  replayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CorrectClockPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorrectClockPayload'] = ResolversParentTypes['CorrectClockPayload']> = {
+  clock?: Resolver<Maybe<ResolversTypes['Clock']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CorrectClocksPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorrectClocksPayload'] = ResolversParentTypes['CorrectClocksPayload']> = {
+  clocks?: Resolver<Maybe<Array<ResolversTypes['Clock']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteClockPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteClockPayload'] = ResolversParentTypes['DeleteClockPayload']> = {
+  clock?: Resolver<Maybe<ResolversTypes['Clock']>, ParentType, ContextType>;
+  deletedClockId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ExportClocksPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExportClocksPayload'] = ResolversParentTypes['ExportClocksPayload']> = {
+  file?: Resolver<Maybe<ResolversTypes['DownloadableFile']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ClockSimulationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClockSimulation'] = ResolversParentTypes['ClockSimulation']> = {
+  clock?: Resolver<Maybe<ResolversTypes['Clock']>, ParentType, ContextType>;
+  confirmationsNeeded?: Resolver<Array<ResolversTypes['ClockConfirmation']>, ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
@@ -3844,18 +4405,6 @@ export type UpdateContractTypePayloadResolvers<ContextType = GatewayContext, Par
 export type DeleteContractTypePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteContractTypePayload'] = ResolversParentTypes['DeleteContractTypePayload']> = {
   deletedContractTypeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
-};
-
-export type DepartmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Department'] = ResolversParentTypes['Department']> = {
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  managers?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType>;
-  manager?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
-  hasManagerList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  employees?: Resolver<Maybe<ResolversTypes['EmployeeConnection']>, ParentType, ContextType, RequireFields<DepartmentEmployeesArgs, 'first'>>;
-  activeEmployeeCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type DepartmentEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepartmentEdge'] = ResolversParentTypes['DepartmentEdge']> = {
@@ -4575,6 +5124,20 @@ export type Resolvers<ContextType = GatewayContext> = {
   SetCompanyClockPolicyPayload?: SetCompanyClockPolicyPayloadResolvers<ContextType>;
   SetEmployeeClockPolicyPayload?: SetEmployeeClockPolicyPayloadResolvers<ContextType>;
   ClearEmployeeClockPolicyPayload?: ClearEmployeeClockPolicyPayloadResolvers<ContextType>;
+  GeoPosition?: GeoPositionResolvers<ContextType>;
+  ClockValues?: ClockValuesResolvers<ContextType>;
+  ClockEdit?: ClockEditResolvers<ContextType>;
+  Clock?: ClockResolvers<ContextType>;
+  ClockEdge?: ClockEdgeResolvers<ContextType>;
+  ClockConnection?: ClockConnectionResolvers<ContextType>;
+  Department?: DepartmentResolvers<ContextType>;
+  ClockConfirmationNeeded?: ClockConfirmationNeededResolvers<ContextType>;
+  ClockPayload?: ClockPayloadResolvers<ContextType>;
+  CorrectClockPayload?: CorrectClockPayloadResolvers<ContextType>;
+  CorrectClocksPayload?: CorrectClocksPayloadResolvers<ContextType>;
+  DeleteClockPayload?: DeleteClockPayloadResolvers<ContextType>;
+  ExportClocksPayload?: ExportClocksPayloadResolvers<ContextType>;
+  ClockSimulation?: ClockSimulationResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
@@ -4596,7 +5159,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   CreateContractTypePayload?: CreateContractTypePayloadResolvers<ContextType>;
   UpdateContractTypePayload?: UpdateContractTypePayloadResolvers<ContextType>;
   DeleteContractTypePayload?: DeleteContractTypePayloadResolvers<ContextType>;
-  Department?: DepartmentResolvers<ContextType>;
   DepartmentEdge?: DepartmentEdgeResolvers<ContextType>;
   DepartmentConnection?: DepartmentConnectionResolvers<ContextType>;
   CreateDepartmentPayload?: CreateDepartmentPayloadResolvers<ContextType>;

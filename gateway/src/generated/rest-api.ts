@@ -6916,6 +6916,2056 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Clocks in your scope, newest first; showAll includes deleted ones */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Zero-based page number */
+                    page?: number;
+                    size?: number;
+                    /** @description Comma-separated ids (batch lookup), at most 1000 */
+                    ids?: string;
+                    /** @description an instant, or a date (from its first minute in the company's time zone) */
+                    from?: string;
+                    /** @description an instant (excluded), or a date (to its last minute) */
+                    to?: string;
+                    /** @description Comma-separated ids (batch lookup), at most 1000 */
+                    employeeIds?: string;
+                    departmentId?: number;
+                    /** @description Comma-separated ids (batch lookup), at most 1000 */
+                    campaignIds?: string;
+                    source?: string;
+                    /** @description deleted clocks too */
+                    showAll?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: number;
+                                employeeId: number;
+                                employeeName: string;
+                                departmentId: number | null;
+                                type: "IN" | "OUT";
+                                /** Format: date-time */
+                                instant: string;
+                                /**
+                                 * Format: date
+                                 * @description local date in timeZone
+                                 */
+                                date: string;
+                                /** @description local HH:MM:SS in timeZone */
+                                time: string;
+                                timeZone: string;
+                                /** @description source: WEB, MOBILE, KIOSK, TERMINAL or ADMIN */
+                                registered: string;
+                                identification: string;
+                                geoLoc: {
+                                    latitude: number;
+                                    longitude: number;
+                                    accuracy: number | null;
+                                } | null;
+                                location: string | null;
+                                siteId: number | null;
+                                siteName: string | null;
+                                /** @description INSIDE, NOT_REQUIRED, REMOTE, NO_SITES, ADMINISTRATIVE, TERMINAL */
+                                geofence: string;
+                                /** @description meters from the site's centre */
+                                siteDistance: number | null;
+                                deviceUuid: string | null;
+                                clientId: string | null;
+                                tag: string | null;
+                                comment: string | null;
+                                campaignIds: number[];
+                                administrative: boolean;
+                                /** @description the confirmations given when it was recorded */
+                                confirmed: string[];
+                                /** @description corrected by an administrator or a manager; the trail says how */
+                                edited: boolean;
+                                original: {
+                                    type: "IN" | "OUT";
+                                    /** Format: date-time */
+                                    instant: string;
+                                } | null;
+                                offline: boolean;
+                                /** Format: date-time */
+                                deviceInstant: string | null;
+                                /** Format: date-time */
+                                receivedAt: string;
+                                /** @description an offline clock that arrived more than two minutes after it was taken */
+                                delayed: boolean;
+                                delaySeconds: number | null;
+                                deleted: boolean;
+                                /** Format: date-time */
+                                deletedAt: string | null;
+                                edits: {
+                                    action: "EDIT" | "DELETE";
+                                    before: unknown;
+                                    after: unknown;
+                                    reason: string;
+                                    byName: string | null;
+                                    /** Format: date-time */
+                                    at: string;
+                                }[];
+                            }[];
+                            page: {
+                                number: number;
+                                size: number;
+                                totalElements: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** Records the caller's own clock at the server's instant (also at /clocks/). 409 SAME_TYPE_AS_PREVIOUS or DURING_SHIFT until confirmed; 422 LOCATION_REQUIRED or OUTSIDE_GEOFENCE under the geo policy; a repeated clientId answers the first clock (200) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        geoLoc?: {
+                            latitude: number;
+                            longitude: number;
+                            /** @description meters, as the device reports it */
+                            accuracy?: number | null;
+                        } | null;
+                        location?: string | null;
+                        deviceUuid?: string | null;
+                        /** @description client-generated id: a retried request answers the first clock */
+                        clientId?: string | null;
+                        tag?: string | null;
+                        campaignIds?: number[];
+                        /** @description true confirms whatever the server asks (SAME_TYPE_AS_PREVIOUS, DURING_SHIFT); a list confirms those only */
+                        confirmed?: boolean | ("SAME_TYPE_AS_PREVIOUS" | "DURING_SHIFT")[];
+                        type?: "IN" | "OUT";
+                        comment?: string | null;
+                        identification?: "card" | "face" | "finger" | "finger1" | "finger2" | "none" | "pin" | "userpass" | "password" | "biometric" | "terminal";
+                        source?: "WEB" | "MOBILE";
+                        /** @description taken without network and sent later: deviceInstant is when */
+                        offline?: boolean;
+                        /** Format: date-time */
+                        deviceInstant?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            employeeId: number;
+                            employeeName: string;
+                            departmentId: number | null;
+                            type: "IN" | "OUT";
+                            /** Format: date-time */
+                            instant: string;
+                            /**
+                             * Format: date
+                             * @description local date in timeZone
+                             */
+                            date: string;
+                            /** @description local HH:MM:SS in timeZone */
+                            time: string;
+                            timeZone: string;
+                            /** @description source: WEB, MOBILE, KIOSK, TERMINAL or ADMIN */
+                            registered: string;
+                            identification: string;
+                            geoLoc: {
+                                latitude: number;
+                                longitude: number;
+                                accuracy: number | null;
+                            } | null;
+                            location: string | null;
+                            siteId: number | null;
+                            siteName: string | null;
+                            /** @description INSIDE, NOT_REQUIRED, REMOTE, NO_SITES, ADMINISTRATIVE, TERMINAL */
+                            geofence: string;
+                            /** @description meters from the site's centre */
+                            siteDistance: number | null;
+                            deviceUuid: string | null;
+                            clientId: string | null;
+                            tag: string | null;
+                            comment: string | null;
+                            campaignIds: number[];
+                            administrative: boolean;
+                            /** @description the confirmations given when it was recorded */
+                            confirmed: string[];
+                            /** @description corrected by an administrator or a manager; the trail says how */
+                            edited: boolean;
+                            original: {
+                                type: "IN" | "OUT";
+                                /** Format: date-time */
+                                instant: string;
+                            } | null;
+                            offline: boolean;
+                            /** Format: date-time */
+                            deviceInstant: string | null;
+                            /** Format: date-time */
+                            receivedAt: string;
+                            /** @description an offline clock that arrived more than two minutes after it was taken */
+                            delayed: boolean;
+                            delaySeconds: number | null;
+                            deleted: boolean;
+                            /** Format: date-time */
+                            deletedAt: string | null;
+                            edits: {
+                                action: "EDIT" | "DELETE";
+                                before: unknown;
+                                after: unknown;
+                                reason: string;
+                                byName: string | null;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            employeeId: number;
+                            employeeName: string;
+                            departmentId: number | null;
+                            type: "IN" | "OUT";
+                            /** Format: date-time */
+                            instant: string;
+                            /**
+                             * Format: date
+                             * @description local date in timeZone
+                             */
+                            date: string;
+                            /** @description local HH:MM:SS in timeZone */
+                            time: string;
+                            timeZone: string;
+                            /** @description source: WEB, MOBILE, KIOSK, TERMINAL or ADMIN */
+                            registered: string;
+                            identification: string;
+                            geoLoc: {
+                                latitude: number;
+                                longitude: number;
+                                accuracy: number | null;
+                            } | null;
+                            location: string | null;
+                            siteId: number | null;
+                            siteName: string | null;
+                            /** @description INSIDE, NOT_REQUIRED, REMOTE, NO_SITES, ADMINISTRATIVE, TERMINAL */
+                            geofence: string;
+                            /** @description meters from the site's centre */
+                            siteDistance: number | null;
+                            deviceUuid: string | null;
+                            clientId: string | null;
+                            tag: string | null;
+                            comment: string | null;
+                            campaignIds: number[];
+                            administrative: boolean;
+                            /** @description the confirmations given when it was recorded */
+                            confirmed: string[];
+                            /** @description corrected by an administrator or a manager; the trail says how */
+                            edited: boolean;
+                            original: {
+                                type: "IN" | "OUT";
+                                /** Format: date-time */
+                                instant: string;
+                            } | null;
+                            offline: boolean;
+                            /** Format: date-time */
+                            deviceInstant: string | null;
+                            /** Format: date-time */
+                            receivedAt: string;
+                            /** @description an offline clock that arrived more than two minutes after it was taken */
+                            delayed: boolean;
+                            delaySeconds: number | null;
+                            deleted: boolean;
+                            /** Format: date-time */
+                            deletedAt: string | null;
+                            edits: {
+                                action: "EDIT" | "DELETE";
+                                before: unknown;
+                                after: unknown;
+                                reason: string;
+                                byName: string | null;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Corrects several clocks at once, all or nothing (at most 500); a refusal names the item ([i].field) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        type?: "IN" | "OUT";
+                        /** Format: date-time */
+                        instant?: string;
+                        tag?: string | null;
+                        comment: string;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/clocks/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records a clock for an employee in your scope (also at /clocks/admin/): administrative, a comment required, at now or a past instant */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        geoLoc?: {
+                            latitude: number;
+                            longitude: number;
+                            /** @description meters, as the device reports it */
+                            accuracy?: number | null;
+                        } | null;
+                        location?: string | null;
+                        deviceUuid?: string | null;
+                        /** @description client-generated id: a retried request answers the first clock */
+                        clientId?: string | null;
+                        tag?: string | null;
+                        campaignIds?: number[];
+                        /** @description true confirms whatever the server asks (SAME_TYPE_AS_PREVIOUS, DURING_SHIFT); a list confirms those only */
+                        confirmed?: boolean | ("SAME_TYPE_AS_PREVIOUS" | "DURING_SHIFT")[];
+                        employeeId: number;
+                        type: "IN" | "OUT";
+                        /** Format: date-time */
+                        instant?: string;
+                        comment: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            employeeId: number;
+                            employeeName: string;
+                            departmentId: number | null;
+                            type: "IN" | "OUT";
+                            /** Format: date-time */
+                            instant: string;
+                            /**
+                             * Format: date
+                             * @description local date in timeZone
+                             */
+                            date: string;
+                            /** @description local HH:MM:SS in timeZone */
+                            time: string;
+                            timeZone: string;
+                            /** @description source: WEB, MOBILE, KIOSK, TERMINAL or ADMIN */
+                            registered: string;
+                            identification: string;
+                            geoLoc: {
+                                latitude: number;
+                                longitude: number;
+                                accuracy: number | null;
+                            } | null;
+                            location: string | null;
+                            siteId: number | null;
+                            siteName: string | null;
+                            /** @description INSIDE, NOT_REQUIRED, REMOTE, NO_SITES, ADMINISTRATIVE, TERMINAL */
+                            geofence: string;
+                            /** @description meters from the site's centre */
+                            siteDistance: number | null;
+                            deviceUuid: string | null;
+                            clientId: string | null;
+                            tag: string | null;
+                            comment: string | null;
+                            campaignIds: number[];
+                            administrative: boolean;
+                            /** @description the confirmations given when it was recorded */
+                            confirmed: string[];
+                            /** @description corrected by an administrator or a manager; the trail says how */
+                            edited: boolean;
+                            original: {
+                                type: "IN" | "OUT";
+                                /** Format: date-time */
+                                instant: string;
+                            } | null;
+                            offline: boolean;
+                            /** Format: date-time */
+                            deviceInstant: string | null;
+                            /** Format: date-time */
+                            receivedAt: string;
+                            /** @description an offline clock that arrived more than two minutes after it was taken */
+                            delayed: boolean;
+                            delaySeconds: number | null;
+                            deleted: boolean;
+                            /** Format: date-time */
+                            deletedAt: string | null;
+                            edits: {
+                                action: "EDIT" | "DELETE";
+                                before: unknown;
+                                after: unknown;
+                                reason: string;
+                                byName: string | null;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            employeeId: number;
+                            employeeName: string;
+                            departmentId: number | null;
+                            type: "IN" | "OUT";
+                            /** Format: date-time */
+                            instant: string;
+                            /**
+                             * Format: date
+                             * @description local date in timeZone
+                             */
+                            date: string;
+                            /** @description local HH:MM:SS in timeZone */
+                            time: string;
+                            timeZone: string;
+                            /** @description source: WEB, MOBILE, KIOSK, TERMINAL or ADMIN */
+                            registered: string;
+                            identification: string;
+                            geoLoc: {
+                                latitude: number;
+                                longitude: number;
+                                accuracy: number | null;
+                            } | null;
+                            location: string | null;
+                            siteId: number | null;
+                            siteName: string | null;
+                            /** @description INSIDE, NOT_REQUIRED, REMOTE, NO_SITES, ADMINISTRATIVE, TERMINAL */
+                            geofence: string;
+                            /** @description meters from the site's centre */
+                            siteDistance: number | null;
+                            deviceUuid: string | null;
+                            clientId: string | null;
+                            tag: string | null;
+                            comment: string | null;
+                            campaignIds: number[];
+                            administrative: boolean;
+                            /** @description the confirmations given when it was recorded */
+                            confirmed: string[];
+                            /** @description corrected by an administrator or a manager; the trail says how */
+                            edited: boolean;
+                            original: {
+                                type: "IN" | "OUT";
+                                /** Format: date-time */
+                                instant: string;
+                            } | null;
+                            offline: boolean;
+                            /** Format: date-time */
+                            deviceInstant: string | null;
+                            /** Format: date-time */
+                            receivedAt: string;
+                            /** @description an offline clock that arrived more than two minutes after it was taken */
+                            delayed: boolean;
+                            delaySeconds: number | null;
+                            deleted: boolean;
+                            /** Format: date-time */
+                            deletedAt: string | null;
+                            edits: {
+                                action: "EDIT" | "DELETE";
+                                before: unknown;
+                                after: unknown;
+                                reason: string;
+                                byName: string | null;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clocks/simulation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What a clock would do, written nowhere: the clock as it would be stored, the confirmations it would ask, or the refusal it would meet */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        geoLoc?: {
+                            latitude: number;
+                            longitude: number;
+                            /** @description meters, as the device reports it */
+                            accuracy?: number | null;
+                        } | null;
+                        location?: string | null;
+                        deviceUuid?: string | null;
+                        /** @description client-generated id: a retried request answers the first clock */
+                        clientId?: string | null;
+                        tag?: string | null;
+                        campaignIds?: number[];
+                        /** @description true confirms whatever the server asks (SAME_TYPE_AS_PREVIOUS, DURING_SHIFT); a list confirms those only */
+                        confirmed?: boolean | ("SAME_TYPE_AS_PREVIOUS" | "DURING_SHIFT")[];
+                        type?: "IN" | "OUT";
+                        comment?: string | null;
+                        identification?: "card" | "face" | "finger" | "finger1" | "finger2" | "none" | "pin" | "userpass" | "password" | "biometric" | "terminal";
+                        source?: "WEB" | "MOBILE";
+                        /** @description taken without network and sent later: deviceInstant is when */
+                        offline?: boolean;
+                        /** Format: date-time */
+                        deviceInstant?: string | null;
+                        employeeId?: number;
+                        /**
+                         * Format: date-time
+                         * @description when (now by default); for an employee other than yourself
+                         */
+                        instant?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            clock: {
+                                id: number;
+                                employeeId: number;
+                                employeeName: string;
+                                departmentId: number | null;
+                                type: "IN" | "OUT";
+                                /** Format: date-time */
+                                instant: string;
+                                /**
+                                 * Format: date
+                                 * @description local date in timeZone
+                                 */
+                                date: string;
+                                /** @description local HH:MM:SS in timeZone */
+                                time: string;
+                                timeZone: string;
+                                /** @description source: WEB, MOBILE, KIOSK, TERMINAL or ADMIN */
+                                registered: string;
+                                identification: string;
+                                geoLoc: {
+                                    latitude: number;
+                                    longitude: number;
+                                    accuracy: number | null;
+                                } | null;
+                                location: string | null;
+                                siteId: number | null;
+                                siteName: string | null;
+                                /** @description INSIDE, NOT_REQUIRED, REMOTE, NO_SITES, ADMINISTRATIVE, TERMINAL */
+                                geofence: string;
+                                /** @description meters from the site's centre */
+                                siteDistance: number | null;
+                                deviceUuid: string | null;
+                                clientId: string | null;
+                                tag: string | null;
+                                comment: string | null;
+                                campaignIds: number[];
+                                administrative: boolean;
+                                /** @description the confirmations given when it was recorded */
+                                confirmed: string[];
+                                /** @description corrected by an administrator or a manager; the trail says how */
+                                edited: boolean;
+                                original: {
+                                    type: "IN" | "OUT";
+                                    /** Format: date-time */
+                                    instant: string;
+                                } | null;
+                                offline: boolean;
+                                /** Format: date-time */
+                                deviceInstant: string | null;
+                                /** Format: date-time */
+                                receivedAt: string;
+                                /** @description an offline clock that arrived more than two minutes after it was taken */
+                                delayed: boolean;
+                                delaySeconds: number | null;
+                                deleted: boolean;
+                                /** Format: date-time */
+                                deletedAt: string | null;
+                                edits: {
+                                    action: "EDIT" | "DELETE";
+                                    before: unknown;
+                                    after: unknown;
+                                    reason: string;
+                                    byName: string | null;
+                                    /** Format: date-time */
+                                    at: string;
+                                }[];
+                            } | null;
+                            confirmationsNeeded: string[];
+                            refusal: {
+                                status: number;
+                                code: string;
+                                message: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clocks/clocksByInstantBetween": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Clocks in your scope with from ≤ instant < to, newest first */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Zero-based page number */
+                    page?: number;
+                    size?: number;
+                    /** @description Comma-separated ids (batch lookup), at most 1000 */
+                    ids?: string;
+                    from: string;
+                    to: string;
+                    /** @description Comma-separated ids (batch lookup), at most 1000 */
+                    employeeIds?: string;
+                    departmentId?: number;
+                    /** @description Comma-separated ids (batch lookup), at most 1000 */
+                    campaignIds?: string;
+                    source?: string;
+                    /** @description deleted clocks too */
+                    showAll?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: number;
+                                employeeId: number;
+                                employeeName: string;
+                                departmentId: number | null;
+                                type: "IN" | "OUT";
+                                /** Format: date-time */
+                                instant: string;
+                                /**
+                                 * Format: date
+                                 * @description local date in timeZone
+                                 */
+                                date: string;
+                                /** @description local HH:MM:SS in timeZone */
+                                time: string;
+                                timeZone: string;
+                                /** @description source: WEB, MOBILE, KIOSK, TERMINAL or ADMIN */
+                                registered: string;
+                                identification: string;
+                                geoLoc: {
+                                    latitude: number;
+                                    longitude: number;
+                                    accuracy: number | null;
+                                } | null;
+                                location: string | null;
+                                siteId: number | null;
+                                siteName: string | null;
+                                /** @description INSIDE, NOT_REQUIRED, REMOTE, NO_SITES, ADMINISTRATIVE, TERMINAL */
+                                geofence: string;
+                                /** @description meters from the site's centre */
+                                siteDistance: number | null;
+                                deviceUuid: string | null;
+                                clientId: string | null;
+                                tag: string | null;
+                                comment: string | null;
+                                campaignIds: number[];
+                                administrative: boolean;
+                                /** @description the confirmations given when it was recorded */
+                                confirmed: string[];
+                                /** @description corrected by an administrator or a manager; the trail says how */
+                                edited: boolean;
+                                original: {
+                                    type: "IN" | "OUT";
+                                    /** Format: date-time */
+                                    instant: string;
+                                } | null;
+                                offline: boolean;
+                                /** Format: date-time */
+                                deviceInstant: string | null;
+                                /** Format: date-time */
+                                receivedAt: string;
+                                /** @description an offline clock that arrived more than two minutes after it was taken */
+                                delayed: boolean;
+                                delaySeconds: number | null;
+                                deleted: boolean;
+                                /** Format: date-time */
+                                deletedAt: string | null;
+                                edits: {
+                                    action: "EDIT" | "DELETE";
+                                    before: unknown;
+                                    after: unknown;
+                                    reason: string;
+                                    byName: string | null;
+                                    /** Format: date-time */
+                                    at: string;
+                                }[];
+                            }[];
+                            page: {
+                                number: number;
+                                size: number;
+                                totalElements: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clocks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            employeeId: number;
+                            employeeName: string;
+                            departmentId: number | null;
+                            type: "IN" | "OUT";
+                            /** Format: date-time */
+                            instant: string;
+                            /**
+                             * Format: date
+                             * @description local date in timeZone
+                             */
+                            date: string;
+                            /** @description local HH:MM:SS in timeZone */
+                            time: string;
+                            timeZone: string;
+                            /** @description source: WEB, MOBILE, KIOSK, TERMINAL or ADMIN */
+                            registered: string;
+                            identification: string;
+                            geoLoc: {
+                                latitude: number;
+                                longitude: number;
+                                accuracy: number | null;
+                            } | null;
+                            location: string | null;
+                            siteId: number | null;
+                            siteName: string | null;
+                            /** @description INSIDE, NOT_REQUIRED, REMOTE, NO_SITES, ADMINISTRATIVE, TERMINAL */
+                            geofence: string;
+                            /** @description meters from the site's centre */
+                            siteDistance: number | null;
+                            deviceUuid: string | null;
+                            clientId: string | null;
+                            tag: string | null;
+                            comment: string | null;
+                            campaignIds: number[];
+                            administrative: boolean;
+                            /** @description the confirmations given when it was recorded */
+                            confirmed: string[];
+                            /** @description corrected by an administrator or a manager; the trail says how */
+                            edited: boolean;
+                            original: {
+                                type: "IN" | "OUT";
+                                /** Format: date-time */
+                                instant: string;
+                            } | null;
+                            offline: boolean;
+                            /** Format: date-time */
+                            deviceInstant: string | null;
+                            /** Format: date-time */
+                            receivedAt: string;
+                            /** @description an offline clock that arrived more than two minutes after it was taken */
+                            delayed: boolean;
+                            delaySeconds: number | null;
+                            deleted: boolean;
+                            /** Format: date-time */
+                            deletedAt: string | null;
+                            edits: {
+                                action: "EDIT" | "DELETE";
+                                before: unknown;
+                                after: unknown;
+                                reason: string;
+                                byName: string | null;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        /** Corrects a clock (type, instant, tag) with a reason in comment; the trail keeps what it was */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        type?: "IN" | "OUT";
+                        /** Format: date-time */
+                        instant?: string;
+                        tag?: string | null;
+                        comment: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        /** Deletes a clock, keeping it with the trail (reason in the body or the query, required) */
+        delete: {
+            parameters: {
+                query?: {
+                    reason?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason?: string;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{id}/clocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An employee's clocks, newest first (404 outside your scope) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Zero-based page number */
+                    page?: number;
+                    size?: number;
+                    /** @description Comma-separated ids (batch lookup), at most 1000 */
+                    ids?: string;
+                    /** @description an instant, or a date (from its first minute in the company's time zone) */
+                    from?: string;
+                    /** @description an instant (excluded), or a date (to its last minute) */
+                    to?: string;
+                    /** @description Comma-separated ids (batch lookup), at most 1000 */
+                    employeeIds?: string;
+                    departmentId?: number;
+                    /** @description Comma-separated ids (batch lookup), at most 1000 */
+                    campaignIds?: string;
+                    source?: string;
+                    /** @description deleted clocks too */
+                    showAll?: boolean;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: number;
+                                employeeId: number;
+                                employeeName: string;
+                                departmentId: number | null;
+                                type: "IN" | "OUT";
+                                /** Format: date-time */
+                                instant: string;
+                                /**
+                                 * Format: date
+                                 * @description local date in timeZone
+                                 */
+                                date: string;
+                                /** @description local HH:MM:SS in timeZone */
+                                time: string;
+                                timeZone: string;
+                                /** @description source: WEB, MOBILE, KIOSK, TERMINAL or ADMIN */
+                                registered: string;
+                                identification: string;
+                                geoLoc: {
+                                    latitude: number;
+                                    longitude: number;
+                                    accuracy: number | null;
+                                } | null;
+                                location: string | null;
+                                siteId: number | null;
+                                siteName: string | null;
+                                /** @description INSIDE, NOT_REQUIRED, REMOTE, NO_SITES, ADMINISTRATIVE, TERMINAL */
+                                geofence: string;
+                                /** @description meters from the site's centre */
+                                siteDistance: number | null;
+                                deviceUuid: string | null;
+                                clientId: string | null;
+                                tag: string | null;
+                                comment: string | null;
+                                campaignIds: number[];
+                                administrative: boolean;
+                                /** @description the confirmations given when it was recorded */
+                                confirmed: string[];
+                                /** @description corrected by an administrator or a manager; the trail says how */
+                                edited: boolean;
+                                original: {
+                                    type: "IN" | "OUT";
+                                    /** Format: date-time */
+                                    instant: string;
+                                } | null;
+                                offline: boolean;
+                                /** Format: date-time */
+                                deviceInstant: string | null;
+                                /** Format: date-time */
+                                receivedAt: string;
+                                /** @description an offline clock that arrived more than two minutes after it was taken */
+                                delayed: boolean;
+                                delaySeconds: number | null;
+                                deleted: boolean;
+                                /** Format: date-time */
+                                deletedAt: string | null;
+                                edits: {
+                                    action: "EDIT" | "DELETE";
+                                    before: unknown;
+                                    after: unknown;
+                                    reason: string;
+                                    byName: string | null;
+                                    /** Format: date-time */
+                                    at: string;
+                                }[];
+                            }[];
+                            page: {
+                                number: number;
+                                size: number;
+                                totalElements: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/departments/{id}/clocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Clocks recorded in a department you cover, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Zero-based page number */
+                    page?: number;
+                    size?: number;
+                    /** @description Comma-separated ids (batch lookup), at most 1000 */
+                    ids?: string;
+                    /** @description an instant, or a date (from its first minute in the company's time zone) */
+                    from?: string;
+                    /** @description an instant (excluded), or a date (to its last minute) */
+                    to?: string;
+                    /** @description Comma-separated ids (batch lookup), at most 1000 */
+                    employeeIds?: string;
+                    departmentId?: number;
+                    /** @description Comma-separated ids (batch lookup), at most 1000 */
+                    campaignIds?: string;
+                    source?: string;
+                    /** @description deleted clocks too */
+                    showAll?: boolean;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: number;
+                                employeeId: number;
+                                employeeName: string;
+                                departmentId: number | null;
+                                type: "IN" | "OUT";
+                                /** Format: date-time */
+                                instant: string;
+                                /**
+                                 * Format: date
+                                 * @description local date in timeZone
+                                 */
+                                date: string;
+                                /** @description local HH:MM:SS in timeZone */
+                                time: string;
+                                timeZone: string;
+                                /** @description source: WEB, MOBILE, KIOSK, TERMINAL or ADMIN */
+                                registered: string;
+                                identification: string;
+                                geoLoc: {
+                                    latitude: number;
+                                    longitude: number;
+                                    accuracy: number | null;
+                                } | null;
+                                location: string | null;
+                                siteId: number | null;
+                                siteName: string | null;
+                                /** @description INSIDE, NOT_REQUIRED, REMOTE, NO_SITES, ADMINISTRATIVE, TERMINAL */
+                                geofence: string;
+                                /** @description meters from the site's centre */
+                                siteDistance: number | null;
+                                deviceUuid: string | null;
+                                clientId: string | null;
+                                tag: string | null;
+                                comment: string | null;
+                                campaignIds: number[];
+                                administrative: boolean;
+                                /** @description the confirmations given when it was recorded */
+                                confirmed: string[];
+                                /** @description corrected by an administrator or a manager; the trail says how */
+                                edited: boolean;
+                                original: {
+                                    type: "IN" | "OUT";
+                                    /** Format: date-time */
+                                    instant: string;
+                                } | null;
+                                offline: boolean;
+                                /** Format: date-time */
+                                deviceInstant: string | null;
+                                /** Format: date-time */
+                                receivedAt: string;
+                                /** @description an offline clock that arrived more than two minutes after it was taken */
+                                delayed: boolean;
+                                delaySeconds: number | null;
+                                deleted: boolean;
+                                /** Format: date-time */
+                                deletedAt: string | null;
+                                edits: {
+                                    action: "EDIT" | "DELETE";
+                                    before: unknown;
+                                    after: unknown;
+                                    reason: string;
+                                    byName: string | null;
+                                    /** Format: date-time */
+                                    at: string;
+                                }[];
+                            }[];
+                            page: {
+                                number: number;
+                                size: number;
+                                totalElements: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** Records a clock for an employee of the department (administrative, comment required) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        geoLoc?: {
+                            latitude: number;
+                            longitude: number;
+                            /** @description meters, as the device reports it */
+                            accuracy?: number | null;
+                        } | null;
+                        location?: string | null;
+                        deviceUuid?: string | null;
+                        /** @description client-generated id: a retried request answers the first clock */
+                        clientId?: string | null;
+                        tag?: string | null;
+                        campaignIds?: number[];
+                        /** @description true confirms whatever the server asks (SAME_TYPE_AS_PREVIOUS, DURING_SHIFT); a list confirms those only */
+                        confirmed?: boolean | ("SAME_TYPE_AS_PREVIOUS" | "DURING_SHIFT")[];
+                        employeeId: number;
+                        type: "IN" | "OUT";
+                        /** Format: date-time */
+                        instant?: string;
+                        comment: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            employeeId: number;
+                            employeeName: string;
+                            departmentId: number | null;
+                            type: "IN" | "OUT";
+                            /** Format: date-time */
+                            instant: string;
+                            /**
+                             * Format: date
+                             * @description local date in timeZone
+                             */
+                            date: string;
+                            /** @description local HH:MM:SS in timeZone */
+                            time: string;
+                            timeZone: string;
+                            /** @description source: WEB, MOBILE, KIOSK, TERMINAL or ADMIN */
+                            registered: string;
+                            identification: string;
+                            geoLoc: {
+                                latitude: number;
+                                longitude: number;
+                                accuracy: number | null;
+                            } | null;
+                            location: string | null;
+                            siteId: number | null;
+                            siteName: string | null;
+                            /** @description INSIDE, NOT_REQUIRED, REMOTE, NO_SITES, ADMINISTRATIVE, TERMINAL */
+                            geofence: string;
+                            /** @description meters from the site's centre */
+                            siteDistance: number | null;
+                            deviceUuid: string | null;
+                            clientId: string | null;
+                            tag: string | null;
+                            comment: string | null;
+                            campaignIds: number[];
+                            administrative: boolean;
+                            /** @description the confirmations given when it was recorded */
+                            confirmed: string[];
+                            /** @description corrected by an administrator or a manager; the trail says how */
+                            edited: boolean;
+                            original: {
+                                type: "IN" | "OUT";
+                                /** Format: date-time */
+                                instant: string;
+                            } | null;
+                            offline: boolean;
+                            /** Format: date-time */
+                            deviceInstant: string | null;
+                            /** Format: date-time */
+                            receivedAt: string;
+                            /** @description an offline clock that arrived more than two minutes after it was taken */
+                            delayed: boolean;
+                            delaySeconds: number | null;
+                            deleted: boolean;
+                            /** Format: date-time */
+                            deletedAt: string | null;
+                            edits: {
+                                action: "EDIT" | "DELETE";
+                                before: unknown;
+                                after: unknown;
+                                reason: string;
+                                byName: string | null;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            employeeId: number;
+                            employeeName: string;
+                            departmentId: number | null;
+                            type: "IN" | "OUT";
+                            /** Format: date-time */
+                            instant: string;
+                            /**
+                             * Format: date
+                             * @description local date in timeZone
+                             */
+                            date: string;
+                            /** @description local HH:MM:SS in timeZone */
+                            time: string;
+                            timeZone: string;
+                            /** @description source: WEB, MOBILE, KIOSK, TERMINAL or ADMIN */
+                            registered: string;
+                            identification: string;
+                            geoLoc: {
+                                latitude: number;
+                                longitude: number;
+                                accuracy: number | null;
+                            } | null;
+                            location: string | null;
+                            siteId: number | null;
+                            siteName: string | null;
+                            /** @description INSIDE, NOT_REQUIRED, REMOTE, NO_SITES, ADMINISTRATIVE, TERMINAL */
+                            geofence: string;
+                            /** @description meters from the site's centre */
+                            siteDistance: number | null;
+                            deviceUuid: string | null;
+                            clientId: string | null;
+                            tag: string | null;
+                            comment: string | null;
+                            campaignIds: number[];
+                            administrative: boolean;
+                            /** @description the confirmations given when it was recorded */
+                            confirmed: string[];
+                            /** @description corrected by an administrator or a manager; the trail says how */
+                            edited: boolean;
+                            original: {
+                                type: "IN" | "OUT";
+                                /** Format: date-time */
+                                instant: string;
+                            } | null;
+                            offline: boolean;
+                            /** Format: date-time */
+                            deviceInstant: string | null;
+                            /** Format: date-time */
+                            receivedAt: string;
+                            /** @description an offline clock that arrived more than two minutes after it was taken */
+                            delayed: boolean;
+                            delaySeconds: number | null;
+                            deleted: boolean;
+                            /** Format: date-time */
+                            deletedAt: string | null;
+                            edits: {
+                                action: "EDIT" | "DELETE";
+                                before: unknown;
+                                after: unknown;
+                                reason: string;
+                                byName: string | null;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/departments/{id}/clocks/{clockId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    clockId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            employeeId: number;
+                            employeeName: string;
+                            departmentId: number | null;
+                            type: "IN" | "OUT";
+                            /** Format: date-time */
+                            instant: string;
+                            /**
+                             * Format: date
+                             * @description local date in timeZone
+                             */
+                            date: string;
+                            /** @description local HH:MM:SS in timeZone */
+                            time: string;
+                            timeZone: string;
+                            /** @description source: WEB, MOBILE, KIOSK, TERMINAL or ADMIN */
+                            registered: string;
+                            identification: string;
+                            geoLoc: {
+                                latitude: number;
+                                longitude: number;
+                                accuracy: number | null;
+                            } | null;
+                            location: string | null;
+                            siteId: number | null;
+                            siteName: string | null;
+                            /** @description INSIDE, NOT_REQUIRED, REMOTE, NO_SITES, ADMINISTRATIVE, TERMINAL */
+                            geofence: string;
+                            /** @description meters from the site's centre */
+                            siteDistance: number | null;
+                            deviceUuid: string | null;
+                            clientId: string | null;
+                            tag: string | null;
+                            comment: string | null;
+                            campaignIds: number[];
+                            administrative: boolean;
+                            /** @description the confirmations given when it was recorded */
+                            confirmed: string[];
+                            /** @description corrected by an administrator or a manager; the trail says how */
+                            edited: boolean;
+                            original: {
+                                type: "IN" | "OUT";
+                                /** Format: date-time */
+                                instant: string;
+                            } | null;
+                            offline: boolean;
+                            /** Format: date-time */
+                            deviceInstant: string | null;
+                            /** Format: date-time */
+                            receivedAt: string;
+                            /** @description an offline clock that arrived more than two minutes after it was taken */
+                            delayed: boolean;
+                            delaySeconds: number | null;
+                            deleted: boolean;
+                            /** Format: date-time */
+                            deletedAt: string | null;
+                            edits: {
+                                action: "EDIT" | "DELETE";
+                                before: unknown;
+                                after: unknown;
+                                reason: string;
+                                byName: string | null;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        /** Corrects a clock of the department, with a reason in comment */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    clockId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        type?: "IN" | "OUT";
+                        /** Format: date-time */
+                        instant?: string;
+                        tag?: string | null;
+                        comment: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        /** Deletes a clock of the department, keeping it with the trail (reason required) */
+        delete: {
+            parameters: {
+                query?: {
+                    reason?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                    clockId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason?: string;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clocks/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Clocks in your scope matching the list's filters as an .xlsx workbook, newest first (at most 100,000) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Zero-based page number */
+                    page?: number;
+                    size?: number;
+                    /** @description Comma-separated ids (batch lookup), at most 1000 */
+                    ids?: string;
+                    /** @description an instant, or a date (from its first minute in the company's time zone) */
+                    from?: string;
+                    /** @description an instant (excluded), or a date (to its last minute) */
+                    to?: string;
+                    /** @description Comma-separated ids (batch lookup), at most 1000 */
+                    employeeIds?: string;
+                    departmentId?: number;
+                    /** @description Comma-separated ids (batch lookup), at most 1000 */
+                    campaignIds?: string;
+                    source?: string;
+                    /** @description deleted clocks too */
+                    showAll?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/terminal/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A kiosk terminal: its name, site and whether it is signed in */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            siteId: number | null;
+                            siteName: string | null;
+                            signedIn: boolean;
+                            /** Format: date-time */
+                            signedInAt: string | null;
+                            /** Format: date-time */
+                            lastSeenAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        /** Names a terminal and places it at a site (its clocks are made there) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        siteId?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/terminal/{id}/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs the kiosk in: a token for the tablet (sent as x-kiosk-token); the previous tablet is signed out */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            token: string;
+                            terminal: {
+                                id: number;
+                                name: string;
+                                siteId: number | null;
+                                siteName: string | null;
+                                signedIn: boolean;
+                                /** Format: date-time */
+                                signedInAt: string | null;
+                                /** Format: date-time */
+                                lastSeenAt: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Signs the kiosk out: its token stops working */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kiosk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in kiosk (x-kiosk-token): its terminal */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-kiosk-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            siteId: number | null;
+                            siteName: string | null;
+                            signedIn: boolean;
+                            /** Format: date-time */
+                            signedInAt: string | null;
+                            /** Format: date-time */
+                            lastSeenAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kiosk/clocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A clock at the kiosk with employee code and PIN; 401 WRONG_PIN alike for an unknown code; after 5 wrong PINs the code is locked for 15 minutes (423); confirmations as for POST /clocks */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-kiosk-token"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        employeeCode: string;
+                        pin: string;
+                        type?: "IN" | "OUT";
+                        clientId?: string;
+                        confirmed?: boolean | ("SAME_TYPE_AS_PREVIOUS" | "DURING_SHIFT")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            employeeId: number;
+                            employeeName: string;
+                            departmentId: number | null;
+                            type: "IN" | "OUT";
+                            /** Format: date-time */
+                            instant: string;
+                            /**
+                             * Format: date
+                             * @description local date in timeZone
+                             */
+                            date: string;
+                            /** @description local HH:MM:SS in timeZone */
+                            time: string;
+                            timeZone: string;
+                            /** @description source: WEB, MOBILE, KIOSK, TERMINAL or ADMIN */
+                            registered: string;
+                            identification: string;
+                            geoLoc: {
+                                latitude: number;
+                                longitude: number;
+                                accuracy: number | null;
+                            } | null;
+                            location: string | null;
+                            siteId: number | null;
+                            siteName: string | null;
+                            /** @description INSIDE, NOT_REQUIRED, REMOTE, NO_SITES, ADMINISTRATIVE, TERMINAL */
+                            geofence: string;
+                            /** @description meters from the site's centre */
+                            siteDistance: number | null;
+                            deviceUuid: string | null;
+                            clientId: string | null;
+                            tag: string | null;
+                            comment: string | null;
+                            campaignIds: number[];
+                            administrative: boolean;
+                            /** @description the confirmations given when it was recorded */
+                            confirmed: string[];
+                            /** @description corrected by an administrator or a manager; the trail says how */
+                            edited: boolean;
+                            original: {
+                                type: "IN" | "OUT";
+                                /** Format: date-time */
+                                instant: string;
+                            } | null;
+                            offline: boolean;
+                            /** Format: date-time */
+                            deviceInstant: string | null;
+                            /** Format: date-time */
+                            receivedAt: string;
+                            /** @description an offline clock that arrived more than two minutes after it was taken */
+                            delayed: boolean;
+                            delaySeconds: number | null;
+                            deleted: boolean;
+                            /** Format: date-time */
+                            deletedAt: string | null;
+                            edits: {
+                                action: "EDIT" | "DELETE";
+                                before: unknown;
+                                after: unknown;
+                                reason: string;
+                                byName: string | null;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            employeeId: number;
+                            employeeName: string;
+                            departmentId: number | null;
+                            type: "IN" | "OUT";
+                            /** Format: date-time */
+                            instant: string;
+                            /**
+                             * Format: date
+                             * @description local date in timeZone
+                             */
+                            date: string;
+                            /** @description local HH:MM:SS in timeZone */
+                            time: string;
+                            timeZone: string;
+                            /** @description source: WEB, MOBILE, KIOSK, TERMINAL or ADMIN */
+                            registered: string;
+                            identification: string;
+                            geoLoc: {
+                                latitude: number;
+                                longitude: number;
+                                accuracy: number | null;
+                            } | null;
+                            location: string | null;
+                            siteId: number | null;
+                            siteName: string | null;
+                            /** @description INSIDE, NOT_REQUIRED, REMOTE, NO_SITES, ADMINISTRATIVE, TERMINAL */
+                            geofence: string;
+                            /** @description meters from the site's centre */
+                            siteDistance: number | null;
+                            deviceUuid: string | null;
+                            clientId: string | null;
+                            tag: string | null;
+                            comment: string | null;
+                            campaignIds: number[];
+                            administrative: boolean;
+                            /** @description the confirmations given when it was recorded */
+                            confirmed: string[];
+                            /** @description corrected by an administrator or a manager; the trail says how */
+                            edited: boolean;
+                            original: {
+                                type: "IN" | "OUT";
+                                /** Format: date-time */
+                                instant: string;
+                            } | null;
+                            offline: boolean;
+                            /** Format: date-time */
+                            deviceInstant: string | null;
+                            /** Format: date-time */
+                            receivedAt: string;
+                            /** @description an offline clock that arrived more than two minutes after it was taken */
+                            delayed: boolean;
+                            delaySeconds: number | null;
+                            deleted: boolean;
+                            /** Format: date-time */
+                            deletedAt: string | null;
+                            edits: {
+                                action: "EDIT" | "DELETE";
+                                before: unknown;
+                                after: unknown;
+                                reason: string;
+                                byName: string | null;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -9,7 +9,7 @@ export interface RestCall { method: string; path: string; status: number; ms: nu
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
-type WriteMethod = 'POST' | 'PUT' | 'DELETE';
+type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** `'POST'` → `'post'`, the method as the contract keys it. */
 type Verb<M extends string> = Lowercase<M> & RestMethod;
 
@@ -123,13 +123,13 @@ export class RestClient {
   }
 
   /**
-   * A route that answers bytes (GET a photo, POST an export). Errors map as for every other call. A POST here reads
-   * (exports change nothing), so it keeps the cached reads.
+   * A route that answers bytes (GET a photo, POST an export, filtered by its query). Errors map as for every other
+   * call. A POST here reads (exports change nothing), so it keeps the cached reads.
    */
   async download<M extends 'GET' | 'POST', S extends CallPath<Verb<M>>>(
-    method: M, path: S, body?: CallBody<S, Verb<M>>, headers: Record<string, string> = {},
+    method: M, path: S, body?: CallBody<S, Verb<M>>, headers: Record<string, string> = {}, query?: CallQuery<S, Verb<M>>,
   ): Promise<BinaryAnswer> {
-    const answer = await this.call(method, path, {}, body, { binary: true, headers });
+    const answer = await this.call(method, path, query ?? {}, body, { binary: true, headers });
     return answer.body as BinaryAnswer;
   }
 

@@ -7,7 +7,7 @@ import type { FormData } from 'undici';
  * and `PathNamed` finds its template, so a call's answer, query and body come from the contract, never from a copy.
  */
 export type RestPath = keyof paths;
-export type RestMethod = 'get' | 'put' | 'post' | 'delete';
+export type RestMethod = 'get' | 'put' | 'post' | 'patch' | 'delete';
 
 type Operation<P extends RestPath, M extends RestMethod> = Exclude<paths[P][M], undefined>;
 type Responses<P extends RestPath, M extends RestMethod> = Operation<P, M> extends { responses: infer R } ? R : never;

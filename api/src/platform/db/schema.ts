@@ -10,6 +10,7 @@ import type { HolidayTables } from '../../holidays/holiday.tables.ts';
 import type { InconsistencyTables } from '../../inconsistencies/inconsistency.tables.ts';
 import type { InsuranceTables } from '../../insurance/insurance.tables.ts';
 import type { ClockPolicyTables } from '../../policies/clock-policy.tables.ts';
+import type { ClockTables } from '../../clocks/clock.tables.ts';
 import type { RoleTables } from '../../roles/role.tables.ts';
 import type { ScheduleTables } from '../../schedules/schedule.tables.ts';
 import type { SessionTables } from '../../session/session.tables.ts';
@@ -24,7 +25,7 @@ import type { StorageTables } from '../storage.tables.ts';
 export interface DB extends
   StorageTables, SecretTables, CompanyTables, FeatureTables, RoleTables, DepartmentTables, ContractTypeTables,
   EmployeeTables, AccountTables, SessionTables, HolidayTables, InsuranceTables,
-  AbsenceTables, InconsistencyTables, ArchiveTables, ScheduleTables, ClockPolicyTables, SiteTables {}
+  AbsenceTables, InconsistencyTables, ArchiveTables, ScheduleTables, ClockPolicyTables, SiteTables, ClockTables {}
 
 export type { DateOnly, Timestamp } from './column-types.ts';
 export type { StoredFilesTable } from '../storage.tables.ts';

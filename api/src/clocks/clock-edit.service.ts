@@ -1,0 +1,54 @@
+import { localDateTime } from '../../../domain/clock.rules.ts';
+import type { AccessScope } from '../platform/auth/access-scope.ts';
+import type { Database } from '../platform/db/database.ts';
+import { ApiError, fieldError, notFound } from '../platform/errors.ts';
+import { ClockErrors } from './clock.errors.ts';
+import { clockInScope, insertClockEdit, updateClockRow, type ClockRow } from './clock.repository.ts';
+import { refuseOwn, type ClockActor } from './clock-actor.ts';
+
+/** A correction: what changes, and why (required). */
+export interface ClockChange { type?: 'IN' | 'OUT'; instant?: string; tag?: string | null; comment: string }
+
+const snapshot = (r: Pick<ClockRow, 'type' | 'instant' | 'tag' | 'local_date' | 'local_time'>) =>
+  ({ type: r.type, instant: new Date(r.instant).toISOString(), date: r.local_date, time: r.local_time, tag: r.tag });
+
+const reasonOf = (comment: string, field: string) => {
+  const reason = comment.trim();
+  if (!reason) throw fieldError(field, 'is required: say why the clock is corrected');
+  return reason;
+};
+
+async function target(db: Database, scope: AccessScope, id: number): Promise<ClockRow> {
+  const row = await clockInScope(db, scope, id, true);
+  if (!row) throw notFound('Clock');
+  refuseOwn(scope, row.employee_id);
+  if (row.deleted_at) throw new ApiError(409, ClockErrors.CLOCK_DELETED, 'The clock was deleted; it cannot be changed');
+  return row;
+}
+
+/**
+ * Corrects a clock without losing what it was: the row takes the new values (its first type and instant stay in
+ * `original_*`), and `clock_edits` keeps before, after, who, when and why. `field` prefixes names in refusals
+ * (`[2].comment` in a batch).
+ */
+export async function editClock(db: Database, scope: AccessScope, actor: ClockActor, id: number, change: ClockChange, field = ''): Promise<void> {
+  const reason = reasonOf(change.comment, `${field}comment`);
+  const row = await target(db, scope, id);
+  const instant = change.instant === undefined ? new Date(row.instant) : new Date(change.instant);
+  if (instant.getTime() > actor.now.getTime()) throw fieldError(`${field}instant`, 'must not be in the future');
+  const local = localDateTime(instant, row.time_zone);
+  const after = { type: change.type ?? row.type, instant, tag: change.tag === undefined ? row.tag : change.tag, local_date: local.date, local_time: local.time };
+  await updateClockRow(db, row.id, {
+    ...after, edited: true,
+    original_type: row.original_type ?? row.type, original_instant: row.original_instant ?? row.instant,
+  });
+  await insertClockEdit(db, { clockId: row.id, action: 'EDIT', before: snapshot(row), after: snapshot(after), reason, byAccountId: actor.accountId, at: actor.now });
+}
+
+/** Marks a clock deleted (it stays, with the trail); `reason` is required. */
+export async function deleteClock(db: Database, scope: AccessScope, actor: ClockActor, id: number, reason: string | undefined): Promise<void> {
+  const why = reasonOf(reason ?? '', 'reason');
+  const row = await target(db, scope, id);
+  await updateClockRow(db, row.id, { deleted_at: actor.now });
+  await insertClockEdit(db, { clockId: row.id, action: 'DELETE', before: snapshot(row), after: null, reason: why, byAccountId: actor.accountId, at: actor.now });
+}

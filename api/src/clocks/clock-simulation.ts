@@ -1,0 +1,36 @@
+import type { AccessScope } from '../platform/auth/access-scope.ts';
+import type { Database } from '../platform/db/database.ts';
+import { ApiError } from '../platform/errors.ts';
+import { recordClock, type ClockActor, type ClockDto, type ClockInput } from './clock.service.ts';
+
+class WouldRecord extends Error {
+  constructor(readonly clock: ClockDto) { super('rolled back'); }
+}
+
+export interface Simulation {
+  /** the clock as it would be stored (null when refused) */
+  clock: ClockDto | null;
+  /** the confirmations the person would be asked for */
+  confirmationsNeeded: string[];
+  /** the refusal the clock would meet (geofence, location), null when it would be recorded */
+  refusal: { status: number; code: string; message: string } | null;
+}
+
+/**
+ * What a clock would do, written nowhere (`POST /clocks/simulation`): the same `recordClock` in a transaction that is
+ * always rolled back, so the answer can never drift from the real rules. Confirmations are given, so the answer
+ * lists every one the person would be asked for rather than the first.
+ */
+export async function simulateClock(db: Database, scope: AccessScope, actor: ClockActor, input: ClockInput): Promise<Simulation> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      const { clock } = await recordClock(trx, scope, actor, { ...input, clientId: null, confirmed: true });
+      throw new WouldRecord(clock);
+    });
+  } catch (err) {
+    if (err instanceof WouldRecord) return { clock: { ...err.clock, id: 0 }, confirmationsNeeded: err.clock.confirmed, refusal: null };
+    if (err instanceof ApiError && err.status !== 404 && err.status !== 400) return { clock: null, confirmationsNeeded: [], refusal: { status: err.status, code: err.code, message: err.message } };
+    throw err;
+  }
+  throw new Error('unreachable');
+}
