@@ -53,7 +53,7 @@ export async function benchClocks(db: Database, baseUrl: string, options: { peop
     let next = 0;
     const started = performance.now();
     const result = await autocannon({
-      url: `${baseUrl}/api/clocks`, method: 'POST', connections: 20, amount: people,
+      url: `${baseUrl}/api/clocks`, method: 'POST', connections: 10, amount: people,
       requests: [{
         setupRequest: (req) => {
           const token = tokensFor[next++ % tokensFor.length];
@@ -76,7 +76,7 @@ export async function benchClocks(db: Database, baseUrl: string, options: { peop
   const after = await shiftChange();
   const count = Number((await sql<{ n: string }>`select count(*) as n from clocks`.execute(db)).rows[0].n);
   return [
-    `Clock-in with the geofence on: ${people.toLocaleString('en')} people clock once each (a shift change), 20 connections, position inside the site`,
+    `Clock-in with the geofence on: ${people.toLocaleString('en')} people clock once each (a shift change), 10 connections, position inside the site`,
     `  with ${small.toLocaleString('en')} clocks in the table: ${before.perSecond} clocks/s, all ${before.clocks} in ${before.seconds} s, p50 ${before.p50} ms, p99 ${before.p99} ms, non-2xx ${before.non2xx}`,
     `  with ${count.toLocaleString('en')} clocks (grown in ${growMs} ms): ${after.perSecond} clocks/s, all ${after.clocks} in ${after.seconds} s, p50 ${after.p50} ms, p99 ${after.p99} ms, non-2xx ${after.non2xx}`,
     `  p50 ratio ${(after.p50 / Math.max(before.p50, 1)).toFixed(2)}× (goal ≤ 1.2×); goals on PostgreSQL: ≥ 500 clocks/s, ${people.toLocaleString('en')} in ≤ 10 s, p99 < 50 ms`,

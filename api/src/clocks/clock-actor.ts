@@ -1,8 +1,11 @@
 import type { AccessScope } from '../platform/auth/access-scope.ts';
 import { forbidden } from '../platform/errors.ts';
 
-/** Who records or corrects, and when (the request's instant). */
-export interface ClockActor { accountId: number | null; now: Date }
+/**
+ * Who records or corrects, and when: `now` is the request's instant; `clock` reads the time again (a clock's instant
+ * is taken once the employee's lock is held, so clocks of one person are in the order they were recorded).
+ */
+export interface ClockActor { accountId: number | null; now: Date; clock?: () => Date }
 
 /**
  * Nobody corrects, deletes or records for themselves, administrators included: a department manager's scope leaves

@@ -70,7 +70,7 @@ export async function clockScopedRoutes(root: FastifyInstance, ctx: AppContext):
     const { instant, ...body } = request.body;
     const { clock, replayed } = await ctx.db.transaction().execute(async (trx) => {
       if (!(await isDepartmentMember(trx, body.employeeId, departmentId))) throw fieldError('employeeId', 'is not an employee of this department');
-      return recordClock(trx, scope, actorOf(request, ctx.now()), { ...body, source: 'ADMIN', administrative: true, instant: instant ? new Date(instant) : undefined });
+      return recordClock(trx, scope, actorOf(request, ctx.now), { ...body, source: 'ADMIN', administrative: true, instant: instant ? new Date(instant) : undefined });
     });
     return reply.status(replayed ? 200 : 201).send(clock);
   });
@@ -86,7 +86,7 @@ export async function clockScopedRoutes(root: FastifyInstance, ctx: AppContext):
     const scope = clockManageScope(request);
     await ctx.db.transaction().execute(async (trx) => {
       await departmentClock(trx, scope, request.params.id, request.params.clockId);
-      await editClock(trx, scope, actorOf(request, ctx.now()), request.params.clockId, request.body);
+      await editClock(trx, scope, actorOf(request, ctx.now), request.params.clockId, request.body);
     });
     return noContent(reply);
   });
@@ -103,7 +103,7 @@ export async function clockScopedRoutes(root: FastifyInstance, ctx: AppContext):
     const scope = clockManageScope(request);
     await ctx.db.transaction().execute(async (trx) => {
       await departmentClock(trx, scope, request.params.id, request.params.clockId);
-      await deleteClock(trx, scope, actorOf(request, ctx.now()), request.params.clockId, request.body?.reason ?? request.query.reason);
+      await deleteClock(trx, scope, actorOf(request, ctx.now), request.params.clockId, request.body?.reason ?? request.query.reason);
     });
     return noContent(reply);
   });

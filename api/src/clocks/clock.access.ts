@@ -23,4 +23,4 @@ export function ownEmployeeId(request: FastifyRequest): number {
   return employeeId;
 }
 
-export const actorOf = (request: FastifyRequest, now: Date): ClockActor => ({ accountId: principalOf(request).accountId, now });
+export const actorOf = (request: FastifyRequest, clock: () => Date): ClockActor => ({ accountId: principalOf(request).accountId, now: clock(), clock });

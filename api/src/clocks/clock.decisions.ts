@@ -3,7 +3,7 @@ import { addDays } from '../../../domain/schedule.ts';
 import { expectedWindow, type ExpectedWindow } from '../../../domain/schedule-instants.ts';
 import { ApiError, conflict } from '../platform/errors.ts';
 import type { Database } from '../platform/db/database.ts';
-import { loadExpectedDays } from '../schedules/expected-days.ts';
+import { clockingDays } from './clock-context.repository.ts';
 import type { ExpectedDay } from '../schedules/expected-day.ts';
 import { fenceSites } from './clock.repository.ts';
 import { ClockErrors } from './clock.errors.ts';
@@ -16,20 +16,21 @@ import { ClockErrors } from './clock.errors.ts';
 
 export interface Placement { geofence: GeofenceDecision; siteId: number | null; siteDistance: number | null; timeZone: string }
 
-/** What applies yesterday and today (a night shift started yesterday may still be running), with its windows. */
+/** What applies yesterday and today (a night shift started yesterday may still be running), with its windows and sites. */
 export async function workAround(db: Database, employeeId: number, at: Date, companyTimeZone: string) {
   const today = localDateTime(at, companyTimeZone).date;
-  const days = (await loadExpectedDays(db, [employeeId], addDays(today, -1), today)).get(employeeId) ?? [];
-  const siteIds = [...new Set(days.flatMap((d) => d.timetable?.workLocationIds ?? []))];
-  const remote = days.some((d) => d.timetable?.remoteWork && !d.restDay);
-  const scheduleIds = [...new Set(days.flatMap((d) => (d.scheduleId ? [d.scheduleId] : [])))];
-  const remoteSites = remote && scheduleIds.length
-    ? (await db.selectFrom('week_schedules').select('remote_work_site_id as id').where('id', 'in', scheduleIds).execute()).flatMap((r) => (r.id ? [r.id] : []))
-    : [];
-  const daySites = await fenceSites(db, [...new Set([...siteIds, ...remoteSites])]);
+  const { days, schedules, sites } = await clockingDays(db, employeeId, addDays(today, -1), today);
+  const siteIds = new Set(days.flatMap((d) => d.timetable?.workLocationIds ?? []));
+  const remoteDays = days.filter((d) => d.timetable?.remoteWork && !d.restDay);
+  for (const d of remoteDays) {
+    const remoteSite = schedules.get(d.scheduleId!)?.remoteWorkSiteId;
+    if (remoteSite) siteIds.add(remoteSite);
+  }
+  const daySites = sites.filter((s) => siteIds.has(s.id));
   const zoneOf = (d: ExpectedDay) => daySites.find((s) => s.id === d.timetable?.workLocationIds[0])?.timeZone ?? companyTimeZone;
   const windows: ExpectedWindow[] = days.flatMap((d) => (d.timetable && !d.restDay ? [expectedWindow(d.date, d.timetable, zoneOf(d))] : []));
-  return { days, windows, daySites, remoteAnywhere: remote && !remoteSites.length };
+  const remoteAnywhere = remoteDays.some((d) => !schedules.get(d.scheduleId!)?.remoteWorkSiteId);
+  return { days, windows, daySites, remoteAnywhere };
 }
 
 export type Work = Awaited<ReturnType<typeof workAround>>;

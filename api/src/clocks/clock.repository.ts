@@ -28,16 +28,16 @@ export async function lockClockingEmployee(db: Database, scope: AccessScope, emp
 export const clocksWithNames = (db: Database) => db.selectFrom('clocks as c').innerJoin('employees as e', 'e.id', 'c.employee_id')
   .leftJoin('sites as s', 's.id', 'c.site_id').selectAll('c').select(['e.name as employee_name', 's.name as site_name']);
 
-export async function clockByClientId(db: Database, employeeId: number, clientId: string): Promise<ClockRow | undefined> {
-  return clocksWithNames(db).where('c.employee_id', '=', employeeId).where('c.client_id', '=', clientId).executeTakeFirst();
-}
-
-/** The employee's last clock (not deleted) at or before `at`: the one a new clock follows. */
-export async function previousClock(db: Database, employeeId: number, at: Date, exceptId?: number) {
-  return db.selectFrom('clocks').select(['id', 'type', 'instant'])
-    .where('employee_id', '=', employeeId).where('instant', '<=', at).where('deleted_at', 'is', null)
-    .$if(exceptId !== undefined, (q) => q.where('id', '<>', exceptId!))
-    .orderBy('instant', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+/**
+ * In one query, once the employee is locked: the clock already recorded with `clientId` (a retry), and the type of
+ * the employee's last clock (not deleted) at or before `at`, the one a new clock follows.
+ */
+export async function replayAndPrevious(db: Database, employeeId: number, clientId: string | null, at: Date) {
+  const { rows: [row] } = await sql<{ replay_id: number | null; previous_type: 'IN' | 'OUT' | null }>`select
+    (select c.id from clocks c where c.employee_id = ${employeeId} and c.client_id = ${clientId}) as replay_id,
+    (select c.type from clocks c where c.employee_id = ${employeeId} and c.instant <= ${at} and c.deleted_at is null
+      order by c.instant desc, c.id desc limit 1) as previous_type`.execute(db);
+  return { replayId: row.replay_id, previousType: row.previous_type };
 }
 
 export async function fenceSites(db: Database, ids: readonly number[] | null) {
@@ -46,8 +46,15 @@ export async function fenceSites(db: Database, ids: readonly number[] | null) {
     .$if(ids !== null, (q) => q.where('id', 'in', ids as number[])).orderBy('id').execute();
 }
 
-export async function insertClock(db: Database, row: NewClock): Promise<number> {
-  return (await db.insertInto('clocks').values(row).returning('id').executeTakeFirstOrThrow()).id;
+/** Inserts a clock and answers it with its employee's and site's names, in one statement. */
+export async function insertClock(db: Database, row: NewClock): Promise<ClockRow> {
+  return db.with('ins', (q) => q.insertInto('clocks').values(row).returningAll())
+    .selectFrom('ins').innerJoin('employees as e', 'e.id', 'ins.employee_id').leftJoin('sites as s', 's.id', 'ins.site_id')
+    .selectAll('ins').select(['e.name as employee_name', 's.name as site_name']).executeTakeFirstOrThrow() as Promise<ClockRow>;
+}
+
+export async function clockRow(db: Database, id: number): Promise<ClockRow> {
+  return clocksWithNames(db).where('c.id', '=', id).executeTakeFirstOrThrow() as Promise<ClockRow>;
 }
 
 /** One clock (deleted ones included) if its employee is in `scope`. */

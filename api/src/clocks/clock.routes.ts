@@ -41,8 +41,8 @@ export async function clockRoutes(root: FastifyInstance, ctx: AppContext): Promi
   }, async (request, reply) => {
     const employeeId = ownEmployeeId(request);
     const { deviceInstant, source, ...body } = request.body;
-    const scope = { kind: 'own', actor: { accountId: actorOf(request, ctx.now()).accountId, employeeId } } as const;
-    const { clock, replayed } = await ctx.db.transaction().execute((trx) => recordClock(trx, scope, actorOf(request, ctx.now()), {
+    const scope = { kind: 'own', actor: { accountId: actorOf(request, ctx.now).accountId, employeeId } } as const;
+    const { clock, replayed } = await ctx.db.transaction().execute((trx) => recordClock(trx, scope, actorOf(request, ctx.now), {
       ...body, employeeId, source: source ?? 'WEB', deviceInstant: deviceInstant ? new Date(deviceInstant) : null,
     }));
     return reply.status(replayed ? 200 : 201).send(clock);
@@ -56,7 +56,7 @@ export async function clockRoutes(root: FastifyInstance, ctx: AppContext): Promi
     },
   }, async (request, reply) => {
     const { instant, ...body } = request.body;
-    const { clock, replayed } = await ctx.db.transaction().execute((trx) => recordClock(trx, clockManageScope(request), actorOf(request, ctx.now()), {
+    const { clock, replayed } = await ctx.db.transaction().execute((trx) => recordClock(trx, clockManageScope(request), actorOf(request, ctx.now), {
       ...body, source: 'ADMIN', administrative: true, instant: instant ? new Date(instant) : undefined, comment: body.comment,
     }));
     return reply.status(replayed ? 200 : 201).send(clock);
@@ -77,7 +77,7 @@ export async function clockRoutes(root: FastifyInstance, ctx: AppContext): Promi
   }, async (request) => {
     const { deviceInstant, source, employeeId, instant, ...body } = request.body;
     const own = employeeId === undefined || employeeId === principalOf(request).employeeId;
-    const actor = actorOf(request, ctx.now());
+    const actor = actorOf(request, ctx.now);
     const scope = own ? { kind: 'own', actor: { accountId: actor.accountId, employeeId: ownEmployeeId(request) } } as const : clockReadScope(request);
     return simulateClock(ctx.db, scope, actor, {
       ...body, employeeId: own ? ownEmployeeId(request) : employeeId, source: source ?? 'WEB',
@@ -108,7 +108,7 @@ export async function clockRoutes(root: FastifyInstance, ctx: AppContext): Promi
     config: { access: CLOCKS_MANAGE },
     schema: { tags, summary: 'Corrects a clock (type, instant, tag) with a reason in comment; the trail keeps what it was', params: IdParams, body: ClockChange, response: { 204: Type.Null() } },
   }, async (request, reply) => {
-    await ctx.db.transaction().execute((trx) => editClock(trx, clockManageScope(request), actorOf(request, ctx.now()), request.params.id, request.body));
+    await ctx.db.transaction().execute((trx) => editClock(trx, clockManageScope(request), actorOf(request, ctx.now), request.params.id, request.body));
     return noContent(reply);
   });
 
@@ -120,7 +120,7 @@ export async function clockRoutes(root: FastifyInstance, ctx: AppContext): Promi
       response: { 204: Type.Null() },
     },
   }, async (request, reply) => {
-    const actor = actorOf(request, ctx.now());
+    const actor = actorOf(request, ctx.now);
     const scope = clockManageScope(request);
     await ctx.db.transaction().execute(async (trx) => {
       for (const [i, { id, ...change }] of request.body.entries()) {
@@ -139,7 +139,7 @@ export async function clockRoutes(root: FastifyInstance, ctx: AppContext): Promi
     schema: { tags, summary: 'Deletes a clock, keeping it with the trail (reason in the body or the query, required)', params: IdParams, querystring: DeleteQuery, body: Type.Optional(DeleteBody), response: { 204: Type.Null() } },
   }, async (request, reply) => {
     const reason = request.body?.reason ?? request.query.reason;
-    await ctx.db.transaction().execute((trx) => deleteClock(trx, clockManageScope(request), actorOf(request, ctx.now()), request.params.id, reason));
+    await ctx.db.transaction().execute((trx) => deleteClock(trx, clockManageScope(request), actorOf(request, ctx.now), request.params.id, reason));
     return noContent(reply);
   });
 

@@ -4,7 +4,7 @@ import type { Database } from '../platform/db/database.ts';
 import { fieldError, notFound } from '../platform/errors.ts';
 import { checkConfirmations, placeClock, workAround } from './clock.decisions.ts';
 import { refuseOwn, type ClockActor } from './clock-actor.ts';
-import { clockByClientId, clocksWithNames, editsOf, insertClock, lockClockingEmployee, previousClock, type ClockRow } from './clock.repository.ts';
+import { clockRow, editsOf, insertClock, lockClockingEmployee, replayAndPrevious, type ClockRow } from './clock.repository.ts';
 
 /** A clock as a request describes it; the instant is the server's unless the clock was taken offline. */
 export interface ClockInput {
@@ -59,28 +59,35 @@ function countedInstant(input: ClockInput, now: Date): Date {
 export async function recordClock(db: Database, scope: AccessScope, actor: ClockActor, input: ClockInput): Promise<{ clock: ClockDto; replayed: boolean }> {
   const employee = await lockClockingEmployee(db, scope, input.employeeId);
   if (!employee) throw notFound('Employee');
+  // The server's instant is read once the lock is held: a request that waited for another clock of this person comes after it.
+  actor = { ...actor, now: actor.clock?.() ?? actor.now };
   if (input.administrative) {
     refuseOwn(scope, employee.id);
     if (!input.comment?.trim()) throw fieldError('comment', 'is required: say why the clock is recorded for the employee');
   }
-  if (input.clientId) {
-    const first = await clockByClientId(db, employee.id, input.clientId);
-    if (first) return { clock: await withTrail(db, first), replayed: true };
+  let instant = actor.now;
+  let invalid: unknown = null;
+  try {
+    instant = countedInstant(input, actor.now);
+  } catch (err) {
+    invalid = err;
   }
-  const instant = countedInstant(input, actor.now);
-  const previous = await previousClock(db, employee.id, instant);
-  const type = input.type ?? nextClockType(previous?.type ?? null);
+  const { replayId, previousType } = await replayAndPrevious(db, employee.id, input.clientId ?? null, instant);
+  // A retry is answered with the first clock even if it could no longer be recorded (an offline clock now too old).
+  if (replayId !== null) return { clock: await withTrail(db, await clockRow(db, replayId)), replayed: true };
+  if (invalid) throw invalid;
+  const type = input.type ?? nextClockType(previousType);
   const administrative = input.administrative ?? false;
   const position = input.geoLoc ?? null;
   const needsWork = (!administrative && type === 'OUT') || (employee.geo && !administrative && !input.terminal) || !!position;
   const work = needsWork ? await workAround(db, employee.id, instant, employee.companyTimeZone) : null;
   const confirmed = input.confirmed === true ? ['SAME_TYPE_AS_PREVIOUS', 'DURING_SHIFT'] as ClockConfirmation[] : input.confirmed || [];
   const needed = checkConfirmations({
-    type, previous: previous?.type ?? null, at: instant, work: administrative ? null : work, confirmed, timeZone: employee.companyTimeZone,
+    type, previous: previousType, at: instant, work: administrative ? null : work, confirmed, timeZone: employee.companyTimeZone,
   });
   const place = await placeClock(db, { geo: employee.geo, position, work, companyTimeZone: employee.companyTimeZone, administrative, terminal: input.terminal });
   const local = localDateTime(instant, place.timeZone);
-  const id = await insertClock(db, {
+  const row = await insertClock(db, {
     employee_id: employee.id, department_id: employee.departmentId, type, instant, received_at: actor.now,
     device_instant: input.deviceInstant ?? null, offline: input.offline ?? false, time_zone: place.timeZone, local_date: local.date, local_time: local.time,
     source: input.source, identification: input.identification ?? (administrative ? 'none' : 'userpass'),
@@ -89,11 +96,7 @@ export async function recordClock(db: Database, scope: AccessScope, actor: Clock
     device_uuid: input.deviceUuid ?? null, client_id: input.clientId ?? null, tag: input.tag ?? null, comment: input.comment ?? null,
     campaign_ids: input.campaignIds ?? [], administrative, confirmed: needed, created_by_account_id: actor.accountId,
   });
-  return { clock: toClockDto({ ...(await rowById(db, id)) }, []), replayed: false };
-}
-
-async function rowById(db: Database, id: number): Promise<ClockRow> {
-  return (await clocksWithNames(db).where('c.id', '=', id).executeTakeFirstOrThrow()) as ClockRow;
+  return { clock: toClockDto(row, []), replayed: false };
 }
 
 export type ClockEditDto = Awaited<ReturnType<typeof editsOf>>[number];

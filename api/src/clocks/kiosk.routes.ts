@@ -91,7 +91,7 @@ export async function kioskRoutes(root: FastifyInstance, ctx: AppContext): Promi
   }, async (request, reply) => {
     const now = ctx.now();
     const kiosk = await terminalOf(ctx.db, request.headers[KIOSK_HEADER], now);
-    const result = await ctx.db.transaction().execute((trx) => kioskClock(trx, kiosk, request.body as never, now));
+    const result = await ctx.db.transaction().execute((trx) => kioskClock(trx, kiosk, request.body as never, ctx.now));
     // A wrong PIN is refused after its transaction committed, so the failure counts.
     if ('refused' in result) throw result.refused;
     return reply.status(result.replayed ? 200 : 201).send(result.clock);

@@ -68,13 +68,14 @@ export interface KioskClockInput {
  * A clock at the kiosk, in the caller's transaction. A wrong PIN is answered only after the failure is counted (the
  * transaction commits it: see the route), so the count survives the refusal.
  */
-export async function kioskClock(db: Database, terminal: { id: number; siteId: number | null }, input: KioskClockInput, now: Date):
+export async function kioskClock(db: Database, terminal: { id: number; siteId: number | null }, input: KioskClockInput, clock: () => Date):
   Promise<{ clock: ClockDto; replayed: boolean } | { refused: ApiError }> {
   if (!/^\d{4,8}$/.test(input.pin)) throw fieldError('pin', 'a PIN is 4 to 8 digits');
+  const now = clock();
   const account = await identify(db, input.employeeCode, input.pin, now);
   if (!account) return { refused: wrongPin() };
   const scope: AccessScope = { kind: 'own', actor: { accountId: account.accountId, employeeId: account.employeeId } };
-  return recordClock(db, scope, { accountId: account.accountId, now }, {
+  return recordClock(db, scope, { accountId: account.accountId, now, clock }, {
     employeeId: account.employeeId!, type: input.type, clientId: input.clientId, confirmed: input.confirmed,
     source: 'KIOSK', identification: 'pin', deviceUuid: `terminal-${terminal.id}`, terminal: { siteId: terminal.siteId },
   });
