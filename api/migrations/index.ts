@@ -12,6 +12,7 @@ import * as m0011 from './0011_sites.ts';
 import * as m0012 from './0012_clock_policies.ts';
 import * as m0013 from './0013_schedules.ts';
 import * as m0014 from './0014_clocks.ts';
+import * as m0015 from './0015_clock_selfies.ts';
 
 /** Every migration, in order. A new migration is a new file listed here. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0012_clock_policies': m0012,
   '0013_schedules': m0013,
   '0014_clocks': m0014,
+  '0015_clock_selfies': m0015,
 };

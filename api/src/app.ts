@@ -40,6 +40,7 @@ import { clockPolicyRoutes } from './policies/clock-policy.routes.ts';
 import { clockRoutes } from './clocks/clock.routes.ts';
 import { clockScopedRoutes } from './clocks/clock-scoped.routes.ts';
 import { kioskRoutes } from './clocks/kiosk.routes.ts';
+import { selfieRoutes } from './clocks/selfie.routes.ts';
 import { IMAGE_MAX_BYTES } from '../../domain/index.ts';
 
 export interface BuildOptions {
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await clockRoutes(api, ctx);
     await clockScopedRoutes(api, ctx);
     await kioskRoutes(api, ctx);
+    await selfieRoutes(api, ctx);
   }, { prefix: '/api' });
 
   return app;

@@ -8,6 +8,7 @@ import { employeesDomain } from './employees/employee.domain.ts';
 import { filesDomain } from './files/file.domain.ts';
 import { holidaysDomain } from './holidays/holiday.domain.ts';
 import { insuranceDomain } from './insurance/insurance.domain.ts';
+import { kioskDomain } from './kiosk/kiosk.domain.ts';
 import { modulesDomain } from './modules/module.domain.ts';
 import { nodeDomain } from './node/node.domain.ts';
 import { pendingCountsDomain } from './pending-counts/pending-counts.domain.ts';
@@ -24,5 +25,5 @@ import { viewerDomain } from './viewer/viewer.domain.ts';
 export const DOMAINS = [
   accountsDomain, clockPoliciesDomain, companyDomain, contractTypesDomain, departmentsDomain, employeesDomain, filesDomain,
   holidaysDomain, insuranceDomain, modulesDomain, nodeDomain, pendingCountsDomain, rolesDomain, sessionDomain,
-  viewerDomain, sitesDomain, schedulesDomain, clocksDomain,
+  viewerDomain, sitesDomain, schedulesDomain, clocksDomain, kioskDomain,
 ] as const;

@@ -6,7 +6,7 @@ import { commaList } from '../../domain/index.ts';
 import type { GatewayContext } from './context.ts';
 import { createContext } from './request-context.ts';
 import { useLogoRoute } from './files/logo-route.ts';
-import { usePictureRoute } from './files/picture-route.ts';
+import { usePictureRoute, useSelfieRoute } from './files/picture-route.ts';
 import { useClientAddress } from './platform/client-address.ts';
 import { corsFor } from './platform/cors.ts';
 import { useAccessDirectives } from './platform/directives.ts';
@@ -94,6 +94,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       useClientAddress(options.trustedProxies ?? []),
       useMeta(),
       usePictureRoute(transport),
+      useSelfieRoute(transport),
       useLogoRoute(transport),
       ...(options.webApp ? [useWebApp(options.webApp)] : []),
       useCsrfPrevention(),

@@ -11,6 +11,7 @@ import { generateCompany } from './large-company.ts';
 import { bundleSizes } from './bundle-sizes.ts';
 import { benchExpectedDays } from './expected-days-bench.ts';
 import { benchClocks } from './clock-bench.ts';
+import { killDuringBursts } from '../support/kill-burst.ts';
 import { benchDeferredLayout, benchPendingCountRoutes, generateWorkItems } from './pending-counts-bench.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
@@ -88,7 +89,16 @@ console.table(await benchPendingCountRoutes(app, address, seconds));
 console.log(await benchDeferredLayout(app, `${address}/api`, seconds));
 
 console.log(`\n${await benchExpectedDays(db, Number(process.env.BENCH_EXPECTED_EMPLOYEES ?? 10_000))}\n`);
-console.log(`${await benchClocks(db, address, { people: 5000, small: 10_000, large: Number(process.env.BENCH_CLOCKS_LARGE ?? 2_000_000) })}\n`);
+console.log(`${await benchClocks(db, address, { people: 5000, small: 10_000, large: Number(process.env.BENCH_CLOCKS_LARGE ?? 2_000_000) })}`);
+{
+  const killDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pontual-kill-'));
+  const killScratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+  const rounds = await killDuringBursts({ dataDir: killDir, databaseUrl: killScratch?.url, killAfterMs: [700, 1900] });
+  console.log(`kill -9 of the API during a burst of clock-ins (10 employees, a separate API process), twice: ${rounds
+    .map((r) => `after ${r.killAfterMs} ms ${r.acknowledged} acknowledged, ${r.lost} lost, ${r.duplicates} stored twice`).join('; ')} (goal: 0 lost)\n`);
+  await killScratch?.drop();
+  fs.rmSync(killDir, { recursive: true, force: true });
+}
 
 const bundles = bundleSizes(path.resolve('web/dist'));
 console.log(bundles ?? 'Web app not built (npm run build:web) — no bundle sizes');

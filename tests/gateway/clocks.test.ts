@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createDepartment, createEmployee, makeManagerOf, unique } from '../support/factories.ts';
+import { png } from '../support/png.ts';
 import { pathsSince, startHarness, type GqlResult, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -316,5 +317,23 @@ describe('lists, export and simulation', () => {
     const res = await h.gql(`mutation { simulateClock(input: {}, type: IN) { clock { type geofence } confirmationsNeeded refusal { code } } }`, { token });
     assert.deepEqual(payloadOf(res, 'simulateClock'), { clock: { type: 'IN', geofence: 'NOT_REQUIRED' }, confirmationsNeeded: ['SAME_TYPE_AS_PREVIOUS'], refusal: null });
     assert.equal((await clocksOf(employeeId!)).totalCount, 1);
+  });
+
+  test('a clock\'s selfie is a same-origin path answered with the bearer only, to whoever may read the clock', async () => {
+    const { token } = await employeeWithClock();
+    const clock = payloadOf(await h.gql(CLOCK_IN, { token, variables: { input: { confirm: ['SAME_TYPE_AS_PREVIOUS'] } } }), 'clockIn').clock;
+    const boundary = '----gateway-selfie';
+    const body = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="selfie"; filename="s.png"\r\nContent-Type: image/png\r\n\r\n`, 'latin1'),
+      png([1, 2, 3, 255], { width: 2, height: 2 }), Buffer.from(`\r\n--${boundary}--\r\n`, 'latin1')]);
+    const sent = await h.api.request({ method: 'POST', url: `/api/clocks/${clock.databaseId}/selfie`, token, payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    assert.equal(sent.statusCode, 201, sent.body);
+    const res = await h.gql('query($id: ID!) { node(id: $id) { ... on Clock { selfieUrl } } }', { token: admin, variables: { id: clock.id } });
+    const url = res.data?.node.selfieUrl as string;
+    assert.equal(url, `/graphql/files/selfies/${sent.json().id}`);
+    const image = await h.fetch(url, { headers: { authorization: `Bearer ${admin}` } });
+    assert.deepEqual([image.status, image.headers.get('content-type')], [200, 'image/png']);
+    assert.equal((await h.fetch(url)).status, 401, 'no bearer, no image');
+    const stranger = (await h.api.signedIn(['EMPLOYEE'])).token;
+    assert.equal((await h.fetch(url, { headers: { authorization: `Bearer ${stranger}` } })).status, 404);
   });
 });

@@ -198,7 +198,7 @@ describe('the employee profile’s Schedules tab', () => {
 
     const leader = openProfile({ role: 'TEAM_LEADER' });
     expect((await answerProfile(leader)).request.variables.withSchedules).toBe(false);
-    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Schedules' })).toBeNull();
 
     const noModule = openProfile({ modules: [] });
     expect((await answerProfile(noModule)).request.variables.withSchedules).toBe(false);

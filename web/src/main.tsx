@@ -37,7 +37,8 @@ window.addEventListener('vite:preloadError', (event) => {
 // someone else: this one starts again as them, rather than showing one person's screens with the other's token.
 window.addEventListener('storage', (event) => {
   const change = sessionChange(event);
-  const onPublicPage = router.state.location.pathname.startsWith('/pages/');
+  // The kiosk works without a session: another tab signing out leaves it where it is.
+  const onPublicPage = /^\/(pages\/|kiosk$)/.test(router.state.location.pathname);
   if (change === 'signedOut') {
     environmentHolder.reset();
     if (!onPublicPage) void router.navigate('/pages/login', { replace: true });

@@ -14,7 +14,12 @@ interface ContextRow {
   holidays: string[] | string;
   policy_active: boolean | null;
   sites: FenceSite[] | string;
+  replay_id: number | null;
+  previous_type: 'IN' | 'OUT' | null;
 }
+
+/** Read in the same query once the employee is locked: a retry's first clock, and the clock a new one follows. */
+export interface ClockProbe { clientId: string | null; at: Date }
 
 /**
  * What a clock needs to know of one employee's days [from, to] — assignments, their schedules with every timetable,
@@ -22,7 +27,7 @@ interface ContextRow {
  * general `loadExpectedDays` takes seven, which is right for a page of employees and too many on the clock-in path),
  * resolved by the same pure `expectedDays`.
  */
-export async function clockingDays(db: Database, employeeId: number, from: string, to: string) {
+export async function clockingDays(db: Database, employeeId: number, from: string, to: string, probe: ClockProbe) {
   const assignments = sql`select a.id, a.schedule_id, a.valid_from, a.valid_to from employee_schedules a
     where a.employee_id = ${employeeId} and a.valid_from <= ${to}::date and (a.valid_to is null or a.valid_to >= ${from}::date)`;
   const { rows: [row] } = await sql<ContextRow>`
@@ -40,7 +45,8 @@ export async function clockingDays(db: Database, employeeId: number, from: strin
       (select p.is_active from holiday_policy p where p.id = 1) as policy_active,
       coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name, 'latitude', s.latitude, 'longitude', s.longitude, 'radius', s.radius, 'timeZone', s.time_zone))
         from sites s where s.id in (select w.remote_work_site_id from w union select l.site_id from schedule_timetable_sites l
-          join schedule_timetables t on t.id = l.timetable_id where t.schedule_id in (select id from w))), '[]') as sites`.execute(db);
+          join schedule_timetables t on t.id = l.timetable_id where t.schedule_id in (select id from w))), '[]') as sites,
+      ${probeColumns(employeeId, probe)}`.execute(db);
   const schedules = new Map<number, ScheduleForDays & { remoteWorkSiteId: number | null }>();
   for (const s of parsed<Exclude<ContextRow['schedules'], string>>(row.schedules)) {
     const days: Timetable[] = [];
@@ -58,5 +64,11 @@ export async function clockingDays(db: Database, employeeId: number, from: strin
   const holidays = { policyActive: row.policy_active ?? true, dates: new Set(parsed<string[]>(row.holidays)) };
   const days: ExpectedDay[] = expectedDays(datesBetween(from, to), parsed<AssignmentSpan[]>(row.assignments), schedules, holidays);
   const sites = parsed<FenceSite[]>(row.sites).map((s) => ({ ...s, latitude: Number(s.latitude), longitude: Number(s.longitude) }));
-  return { days, schedules, sites };
+  return { days, schedules, sites, replayId: row.replay_id, previousType: row.previous_type };
 }
+
+/** The replay and previous-clock columns, shared with `replayAndPrevious` (the same reads without the days). */
+export const probeColumns = (employeeId: number, { clientId, at }: ClockProbe) => sql`
+  (select c.id from clocks c where c.employee_id = ${employeeId} and c.client_id = ${clientId}) as replay_id,
+  (select c.type from clocks c where c.employee_id = ${employeeId} and c.instant <= ${at} and c.deleted_at is null
+    order by c.instant desc, c.id desc limit 1) as previous_type`;

@@ -3,7 +3,7 @@ import { addDays } from '../../../domain/schedule.ts';
 import { expectedWindow, type ExpectedWindow } from '../../../domain/schedule-instants.ts';
 import { ApiError, conflict } from '../platform/errors.ts';
 import type { Database } from '../platform/db/database.ts';
-import { clockingDays } from './clock-context.repository.ts';
+import { clockingDays, type ClockProbe } from './clock-context.repository.ts';
 import type { ExpectedDay } from '../schedules/expected-day.ts';
 import { fenceSites } from './clock.repository.ts';
 import { ClockErrors } from './clock.errors.ts';
@@ -16,10 +16,13 @@ import { ClockErrors } from './clock.errors.ts';
 
 export interface Placement { geofence: GeofenceDecision; siteId: number | null; siteDistance: number | null; timeZone: string }
 
-/** What applies yesterday and today (a night shift started yesterday may still be running), with its windows and sites. */
-export async function workAround(db: Database, employeeId: number, at: Date, companyTimeZone: string) {
+/**
+ * What applies yesterday and today (a night shift started yesterday may still be running), with its windows and sites;
+ * with, read in the same query, the retry's first clock and the clock the new one follows (`probe`).
+ */
+export async function workAround(db: Database, employeeId: number, at: Date, companyTimeZone: string, probe: ClockProbe) {
   const today = localDateTime(at, companyTimeZone).date;
-  const { days, schedules, sites } = await clockingDays(db, employeeId, addDays(today, -1), today);
+  const { days, schedules, sites, replayId, previousType } = await clockingDays(db, employeeId, addDays(today, -1), today, probe);
   const siteIds = new Set(days.flatMap((d) => d.timetable?.workLocationIds ?? []));
   const remoteDays = days.filter((d) => d.timetable?.remoteWork && !d.restDay);
   for (const d of remoteDays) {
@@ -30,7 +33,7 @@ export async function workAround(db: Database, employeeId: number, at: Date, com
   const zoneOf = (d: ExpectedDay) => daySites.find((s) => s.id === d.timetable?.workLocationIds[0])?.timeZone ?? companyTimeZone;
   const windows: ExpectedWindow[] = days.flatMap((d) => (d.timetable && !d.restDay ? [expectedWindow(d.date, d.timetable, zoneOf(d))] : []));
   const remoteAnywhere = remoteDays.some((d) => !schedules.get(d.scheduleId!)?.remoteWorkSiteId);
-  return { days, windows, daySites, remoteAnywhere };
+  return { days, windows, daySites, remoteAnywhere, replayId, previousType };
 }
 
 export type Work = Awaited<ReturnType<typeof workAround>>;

@@ -3,6 +3,7 @@ import { employeeInScope, type AccessScope } from '../platform/auth/access-scope
 import type { Database } from '../platform/db/database.ts';
 import { CLOCK_POLICY_IDS } from '../policies/clock-policy.repository.ts';
 import type { ClocksTable } from './clock.tables.ts';
+import { probeColumns, type ClockProbe } from './clock-context.repository.ts';
 
 export type ClockRow = Selectable<ClocksTable> & { employee_name: string; site_name: string | null };
 export type NewClock = Insertable<ClocksTable>;
@@ -32,11 +33,8 @@ export const clocksWithNames = (db: Database) => db.selectFrom('clocks as c').in
  * In one query, once the employee is locked: the clock already recorded with `clientId` (a retry), and the type of
  * the employee's last clock (not deleted) at or before `at`, the one a new clock follows.
  */
-export async function replayAndPrevious(db: Database, employeeId: number, clientId: string | null, at: Date) {
-  const { rows: [row] } = await sql<{ replay_id: number | null; previous_type: 'IN' | 'OUT' | null }>`select
-    (select c.id from clocks c where c.employee_id = ${employeeId} and c.client_id = ${clientId}) as replay_id,
-    (select c.type from clocks c where c.employee_id = ${employeeId} and c.instant <= ${at} and c.deleted_at is null
-      order by c.instant desc, c.id desc limit 1) as previous_type`.execute(db);
+export async function replayAndPrevious(db: Database, employeeId: number, probe: ClockProbe) {
+  const { rows: [row] } = await sql<{ replay_id: number | null; previous_type: 'IN' | 'OUT' | null }>`select ${probeColumns(employeeId, probe)}`.execute(db);
   return { replayId: row.replay_id, previousType: row.previous_type };
 }
 
@@ -120,4 +118,8 @@ export async function editsOf(db: Database, clockIds: readonly number[]) {
 /** Whether the employee works in the department (a department clock is recorded for its own people only). */
 export async function isDepartmentMember(db: Database, employeeId: number, departmentId: number): Promise<boolean> {
   return !!(await db.selectFrom('employees').select('id').where('id', '=', employeeId).where('department_id', '=', departmentId).executeTakeFirst());
+}
+
+export async function clockIdOfSelfie(db: Database, fileId: number): Promise<number | undefined> {
+  return (await db.selectFrom('clocks').select('id').where('selfie_file_id', '=', fileId).executeTakeFirst())?.id;
 }

@@ -41,6 +41,7 @@ export const ClockDto = Type.Object({
   offline: Type.Boolean(), deviceInstant: Nullable(DateTime), receivedAt: DateTime,
   delayed: Type.Boolean({ description: 'an offline clock that arrived more than two minutes after it was taken' }), delaySeconds: Nullable(Type.Integer()),
   deleted: Type.Boolean(), deletedAt: Nullable(DateTime),
+  selfieId: Nullable(Type.Integer({ description: 'GET /selfies/{selfieId} answers the image' })),
   edits: Type.Array(ClockEdit),
 });
 

@@ -72,20 +72,24 @@ export async function recordClock(db: Database, scope: AccessScope, actor: Clock
   } catch (err) {
     invalid = err;
   }
-  const { replayId, previousType } = await replayAndPrevious(db, employee.id, input.clientId ?? null, instant);
+  const administrative = input.administrative ?? false;
+  const position = input.geoLoc ?? null;
+  // The day's work is read (with the retry and the previous clock, in one query) unless nothing can use it: an IN
+  // with no position and no geofence to check, or a clock recorded by someone else.
+  const needsWork = !administrative && (input.type !== 'IN' || (employee.geo && !input.terminal) || !!position);
+  const probe = { clientId: input.clientId ?? null, at: instant };
+  const work = needsWork ? await workAround(db, employee.id, instant, employee.companyTimeZone, probe) : null;
+  const { replayId, previousType } = work ?? await replayAndPrevious(db, employee.id, probe);
   // A retry is answered with the first clock even if it could no longer be recorded (an offline clock now too old).
   if (replayId !== null) return { clock: await withTrail(db, await clockRow(db, replayId)), replayed: true };
   if (invalid) throw invalid;
   const type = input.type ?? nextClockType(previousType);
-  const administrative = input.administrative ?? false;
-  const position = input.geoLoc ?? null;
-  const needsWork = (!administrative && type === 'OUT') || (employee.geo && !administrative && !input.terminal) || !!position;
-  const work = needsWork ? await workAround(db, employee.id, instant, employee.companyTimeZone) : null;
+  // Refusals come before questions: a clock outside the fence is refused before anyone is asked to confirm it.
+  const place = await placeClock(db, { geo: employee.geo, position, work, companyTimeZone: employee.companyTimeZone, administrative, terminal: input.terminal });
   const confirmed = input.confirmed === true ? ['SAME_TYPE_AS_PREVIOUS', 'DURING_SHIFT'] as ClockConfirmation[] : input.confirmed || [];
   const needed = checkConfirmations({
-    type, previous: previousType, at: instant, work: administrative ? null : work, confirmed, timeZone: employee.companyTimeZone,
+    type, previous: previousType, at: instant, work, confirmed, timeZone: employee.companyTimeZone,
   });
-  const place = await placeClock(db, { geo: employee.geo, position, work, companyTimeZone: employee.companyTimeZone, administrative, terminal: input.terminal });
   const local = localDateTime(instant, place.timeZone);
   const row = await insertClock(db, {
     employee_id: employee.id, department_id: employee.departmentId, type, instant, received_at: actor.now,
@@ -124,7 +128,7 @@ export function toClockDto(r: ClockRow, edits: readonly ClockEditDto[]) {
     original: r.original_type ? { type: r.original_type as ClockType, instant: iso(r.original_instant)! } : null,
     offline: r.offline, deviceInstant: iso(r.device_instant), receivedAt: iso(r.received_at)!,
     delayed: delayed > OFFLINE_FLAG_SECONDS, delaySeconds: r.offline ? delayed : null,
-    deleted: r.deleted_at !== null, deletedAt: iso(r.deleted_at),
+    deleted: r.deleted_at !== null, deletedAt: iso(r.deleted_at), selfieId: r.selfie_file_id,
     edits: edits.map((e) => ({ action: e.action, before: e.before, after: e.after, reason: e.reason, byName: e.byName, at: iso(e.at)! })),
   };
 }

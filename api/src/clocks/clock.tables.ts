@@ -35,6 +35,8 @@ export interface ClocksTable {
   original_instant: Timestamp | null;
   deleted_at: Timestamp | null;
   created_by_account_id: number | null;
+  /** migration 0015 */
+  selfie_file_id: number | null;
 }
 
 /** One correction or deletion of a clock: the values before and after, who, when and why. */

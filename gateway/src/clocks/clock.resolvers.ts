@@ -1,3 +1,4 @@
+import { selfiePath } from '../files/picture-route.ts';
 import type { GatewayContext } from '../context.ts';
 import type {
   ClockConfirmation, ClockFilter, ClockSource, GeofenceDecision, IdentificationMethod, Resolvers,
@@ -67,6 +68,7 @@ export const clockResolvers: Resolvers = {
     // The API's strings are the SDL's enums (domain/clock.rules.ts lists both).
     source: (c) => c.registered as ClockSource,
     identification: (c) => c.identification.toUpperCase() as IdentificationMethod,
+    selfieUrl: (c) => (c.selfieId ? selfiePath(c.selfieId) : null),
     geofence: (c) => c.geofence as GeofenceDecision,
     confirmed: (c) => c.confirmed as ClockConfirmation[],
     position: (c) => c.geoLoc,

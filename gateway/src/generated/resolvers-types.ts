@@ -17,6 +17,7 @@ import type { SiteDto, PlaceDto } from '../sites/site.types.ts';
 import type { MapSettingsDto } from '../sites/map-settings.ts';
 import type { WeekScheduleDto, ScheduleDayDto, ScheduleExceptionDto, TimetableDto, ScheduleAssignmentDto, ExpectedDayDto } from '../schedules/schedule.types.ts';
 import type { ClockDto, ClockEditDto, ClockValuesDto, ClockSimulationDto } from '../clocks/clock.types.ts';
+import type { TerminalDto, KioskClockDto } from '../kiosk/kiosk.types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -208,6 +209,13 @@ export type Query = {
   yearlyTimeSettings?: Maybe<YearlyTimeSettingConnection>;
   /** By name. */
   insurances?: Maybe<InsuranceConnection>;
+  /** A kiosk terminal by its number; administrators and READ_ONLY read it. */
+  terminal?: Maybe<Terminal>;
+  /**
+   * The terminal this device is signed in as, from the request's `x-kiosk-token` header (no user session needed);
+   * null when the header is missing or the kiosk was signed out (then an administrator must sign it in again).
+   */
+  kiosk?: Maybe<Terminal>;
   modules?: Maybe<ModuleConnection>;
   features?: Maybe<FeatureConnection>;
   roles?: Maybe<RoleConnection>;
@@ -342,6 +350,11 @@ export type QueryInsurancesArgs = {
 };
 
 
+export type QueryTerminalArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryModulesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
@@ -448,6 +461,14 @@ export type Mutation = {
   /** Gives the policy to several employees at once (already holding is fine). */
   assignInsurance?: Maybe<AssignInsurancePayload>;
   unassignInsurance?: Maybe<UnassignInsurancePayload>;
+  /** Names a terminal and places it at a site. */
+  updateTerminal?: Maybe<UpdateTerminalPayload>;
+  /** Makes the calling device's next kiosk: a new token for it; the tablet that held the terminal is signed out. */
+  signInKiosk?: Maybe<SignInKioskPayload>;
+  /** Signs the terminal's tablet out: its token stops working. */
+  signOutKiosk?: Maybe<SignOutKioskPayload>;
+  /** A clock at the kiosk, authorized by the `x-kiosk-token` header (no user session needed) and the employee's PIN. */
+  kioskClock?: Maybe<KioskClockPayload>;
   /** Super administrators only. */
   setModuleEnabled?: Maybe<SetModuleEnabledPayload>;
   createRole?: Maybe<CreateRolePayload>;
@@ -723,6 +744,30 @@ export type MutationAssignInsuranceArgs = {
 /** Each domain's file adds its mutations. */
 export type MutationUnassignInsuranceArgs = {
   input: UnassignInsuranceInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationUpdateTerminalArgs = {
+  input: UpdateTerminalInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationSignInKioskArgs = {
+  input: SignInKioskInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationSignOutKioskArgs = {
+  input: SignOutKioskInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationKioskClockArgs = {
+  input: KioskClockInput;
 };
 
 
@@ -1359,6 +1404,11 @@ export type Clock = Node & {
   delaySeconds?: Maybe<Scalars['Int']['output']>;
   deleted: Scalars['Boolean']['output'];
   deletedAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The selfie taken with the clock, if any: a same-origin path answered only with `Authorization: Bearer` (fetch it
+   * and show it as a blob URL), for whoever may read the clock.
+   */
+  selfieUrl?: Maybe<Scalars['String']['output']>;
   /** Every correction and the deletion, oldest first. */
   edits: Array<ClockEdit>;
 };
@@ -2358,6 +2408,103 @@ export type UnassignInsurancePayload = {
   userErrors: Array<UserError>;
 };
 
+/**
+ * The shared kiosk (issue #13 item 3): a tablet at the entrance, signed in once by an administrator as a terminal;
+ * employees clock there with their employee code and PIN (the identification method set on their account).
+ */
+export type Terminal = Node & {
+  __typename?: 'Terminal';
+  id: Scalars['ID']['output'];
+  /** The terminal's number (terminal 1 is the company's kiosk). */
+  databaseId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** Where its clocks are made; null when none is set, or when you may not read sites. */
+  site?: Maybe<Site>;
+  /** The site's name, readable by whoever reads the terminal (the kiosk itself too). */
+  siteName?: Maybe<Scalars['String']['output']>;
+  /** A tablet holds a valid kiosk token. */
+  signedIn: Scalars['Boolean']['output'];
+  signedInAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The last time the signed-in tablet was heard from. */
+  lastSeenAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** What the kiosk shows of a clock it recorded: who, what and when (no more to a screen anyone may look at). */
+export type KioskClock = {
+  __typename?: 'KioskClock';
+  employeeName: Scalars['String']['output'];
+  type: ClockType;
+  instant: Scalars['DateTime']['output'];
+  /** Local date in `timeZone`. */
+  date: Scalars['LocalDate']['output'];
+  /** Local HH:MM:SS in `timeZone`. */
+  time: Scalars['String']['output'];
+  /** The terminal's site's time zone, else the company's. */
+  timeZone: Scalars['String']['output'];
+  siteName?: Maybe<Scalars['String']['output']>;
+};
+
+export type UpdateTerminalInput = {
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The site its clocks are made at; null places it nowhere (its clocks take the company's time zone). */
+  siteId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type UpdateTerminalPayload = {
+  __typename?: 'UpdateTerminalPayload';
+  terminal?: Maybe<Terminal>;
+  userErrors: Array<UserError>;
+};
+
+export type SignInKioskInput = {
+  terminalId: Scalars['ID']['input'];
+};
+
+export type SignInKioskPayload = {
+  __typename?: 'SignInKioskPayload';
+  /** The kiosk token: the tablet sends it as the `x-kiosk-token` header. Shown once; the previous tablet is signed out. */
+  token?: Maybe<Scalars['String']['output']>;
+  terminal?: Maybe<Terminal>;
+  userErrors: Array<UserError>;
+};
+
+export type SignOutKioskInput = {
+  terminalId: Scalars['ID']['input'];
+};
+
+export type SignOutKioskPayload = {
+  __typename?: 'SignOutKioskPayload';
+  terminal?: Maybe<Terminal>;
+  userErrors: Array<UserError>;
+};
+
+export type KioskClockInput = {
+  employeeCode: Scalars['String']['input'];
+  /** 4 to 8 digits. */
+  pin: Scalars['String']['input'];
+  /** Left out: the type after the employee's previous clock. */
+  type?: InputMaybe<ClockType>;
+  /** A client-generated id (a UUID) per attempt: a retried request answers the first clock, never a second one. */
+  clientId?: InputMaybe<Scalars['String']['input']>;
+  /** The confirmations the person gave (after a `confirmationNeeded` answer), sent with the same clientId. */
+  confirm?: InputMaybe<Array<ClockConfirmation>>;
+};
+
+export type KioskClockPayload = {
+  __typename?: 'KioskClockPayload';
+  clock?: Maybe<KioskClock>;
+  /** Set instead of a clock when the server asks the person to confirm; send again with `confirm: [reason]`. */
+  confirmationNeeded?: Maybe<ClockConfirmationNeeded>;
+  /** True when the clientId had been recorded before: `clock` is that first clock. */
+  replayed: Scalars['Boolean']['output'];
+  /**
+   * Refusals in the request's language: WRONG_PIN (also for an unknown code), KIOSK_PIN_LOCKED (five wrong PINs lock
+   * the code for 15 minutes), RATE_LIMITED (the kiosk sent too many), KIOSK_SIGNED_OUT (the token no longer works).
+   */
+  userErrors: Array<UserError>;
+};
+
 /** Modules of the subscription and the features they carry. */
 export type Module = Node & {
   __typename?: 'Module';
@@ -3244,6 +3391,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( HolidayPolicyDto )
     | ( YearlyTimeSettingDto )
     | ( InsuranceDto )
+    | ( TerminalDto )
     | ( ModuleDto )
     | ( FeatureDto )
     | ( RoleDto )
@@ -3455,6 +3603,16 @@ export type ResolversTypes = {
   AssignInsurancePayload: ResolverTypeWrapper<Omit<AssignInsurancePayload, 'insurance'> & { insurance?: Maybe<ResolversTypes['Insurance']> }>;
   UnassignInsuranceInput: UnassignInsuranceInput;
   UnassignInsurancePayload: ResolverTypeWrapper<Omit<UnassignInsurancePayload, 'insurance' | 'employee'> & { insurance?: Maybe<ResolversTypes['Insurance']>, employee?: Maybe<ResolversTypes['Employee']> }>;
+  Terminal: ResolverTypeWrapper<TerminalDto>;
+  KioskClock: ResolverTypeWrapper<KioskClockDto>;
+  UpdateTerminalInput: UpdateTerminalInput;
+  UpdateTerminalPayload: ResolverTypeWrapper<Omit<UpdateTerminalPayload, 'terminal'> & { terminal?: Maybe<ResolversTypes['Terminal']> }>;
+  SignInKioskInput: SignInKioskInput;
+  SignInKioskPayload: ResolverTypeWrapper<Omit<SignInKioskPayload, 'terminal'> & { terminal?: Maybe<ResolversTypes['Terminal']> }>;
+  SignOutKioskInput: SignOutKioskInput;
+  SignOutKioskPayload: ResolverTypeWrapper<Omit<SignOutKioskPayload, 'terminal'> & { terminal?: Maybe<ResolversTypes['Terminal']> }>;
+  KioskClockInput: KioskClockInput;
+  KioskClockPayload: ResolverTypeWrapper<Omit<KioskClockPayload, 'clock'> & { clock?: Maybe<ResolversTypes['KioskClock']> }>;
   Module: ResolverTypeWrapper<ModuleDto>;
   Feature: ResolverTypeWrapper<FeatureDto>;
   ModuleEdge: ResolverTypeWrapper<Omit<ModuleEdge, 'node'> & { node: ResolversTypes['Module'] }>;
@@ -3715,6 +3873,16 @@ export type ResolversParentTypes = {
   AssignInsurancePayload: Omit<AssignInsurancePayload, 'insurance'> & { insurance?: Maybe<ResolversParentTypes['Insurance']> };
   UnassignInsuranceInput: UnassignInsuranceInput;
   UnassignInsurancePayload: Omit<UnassignInsurancePayload, 'insurance' | 'employee'> & { insurance?: Maybe<ResolversParentTypes['Insurance']>, employee?: Maybe<ResolversParentTypes['Employee']> };
+  Terminal: TerminalDto;
+  KioskClock: KioskClockDto;
+  UpdateTerminalInput: UpdateTerminalInput;
+  UpdateTerminalPayload: Omit<UpdateTerminalPayload, 'terminal'> & { terminal?: Maybe<ResolversParentTypes['Terminal']> };
+  SignInKioskInput: SignInKioskInput;
+  SignInKioskPayload: Omit<SignInKioskPayload, 'terminal'> & { terminal?: Maybe<ResolversParentTypes['Terminal']> };
+  SignOutKioskInput: SignOutKioskInput;
+  SignOutKioskPayload: Omit<SignOutKioskPayload, 'terminal'> & { terminal?: Maybe<ResolversParentTypes['Terminal']> };
+  KioskClockInput: KioskClockInput;
+  KioskClockPayload: Omit<KioskClockPayload, 'clock'> & { clock?: Maybe<ResolversParentTypes['KioskClock']> };
   Module: ModuleDto;
   Feature: FeatureDto;
   ModuleEdge: Omit<ModuleEdge, 'node'> & { node: ResolversParentTypes['Module'] };
@@ -3840,7 +4008,7 @@ export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 }
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Account' | 'ClockPolicy' | 'Employee' | 'Clock' | 'Department' | 'Theme' | 'ContractType' | 'Holiday' | 'HolidayPolicy' | 'YearlyTimeSetting' | 'Insurance' | 'Module' | 'Feature' | 'Role' | 'WeekSchedule' | 'ScheduleAssignment' | 'Site', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Account' | 'ClockPolicy' | 'Employee' | 'Clock' | 'Department' | 'Theme' | 'ContractType' | 'Holiday' | 'HolidayPolicy' | 'YearlyTimeSetting' | 'Insurance' | 'Terminal' | 'Module' | 'Feature' | 'Role' | 'WeekSchedule' | 'ScheduleAssignment' | 'Site', ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -3877,6 +4045,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   holidayPolicy?: Resolver<Maybe<ResolversTypes['HolidayPolicy']>, ParentType, ContextType>;
   yearlyTimeSettings?: Resolver<Maybe<ResolversTypes['YearlyTimeSettingConnection']>, ParentType, ContextType, RequireFields<QueryYearlyTimeSettingsArgs, 'first'>>;
   insurances?: Resolver<Maybe<ResolversTypes['InsuranceConnection']>, ParentType, ContextType, RequireFields<QueryInsurancesArgs, 'first'>>;
+  terminal?: Resolver<Maybe<ResolversTypes['Terminal']>, ParentType, ContextType, RequireFields<QueryTerminalArgs, 'id'>>;
+  kiosk?: Resolver<Maybe<ResolversTypes['Terminal']>, ParentType, ContextType>;
   modules?: Resolver<Maybe<ResolversTypes['ModuleConnection']>, ParentType, ContextType, RequireFields<QueryModulesArgs, 'first'>>;
   features?: Resolver<Maybe<ResolversTypes['FeatureConnection']>, ParentType, ContextType, RequireFields<QueryFeaturesArgs, 'first'>>;
   roles?: Resolver<Maybe<ResolversTypes['RoleConnection']>, ParentType, ContextType, RequireFields<QueryRolesArgs, 'first'>>;
@@ -3934,6 +4104,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteInsurance?: Resolver<Maybe<ResolversTypes['DeleteInsurancePayload']>, ParentType, ContextType, RequireFields<MutationDeleteInsuranceArgs, 'input'>>;
   assignInsurance?: Resolver<Maybe<ResolversTypes['AssignInsurancePayload']>, ParentType, ContextType, RequireFields<MutationAssignInsuranceArgs, 'input'>>;
   unassignInsurance?: Resolver<Maybe<ResolversTypes['UnassignInsurancePayload']>, ParentType, ContextType, RequireFields<MutationUnassignInsuranceArgs, 'input'>>;
+  updateTerminal?: Resolver<Maybe<ResolversTypes['UpdateTerminalPayload']>, ParentType, ContextType, RequireFields<MutationUpdateTerminalArgs, 'input'>>;
+  signInKiosk?: Resolver<Maybe<ResolversTypes['SignInKioskPayload']>, ParentType, ContextType, RequireFields<MutationSignInKioskArgs, 'input'>>;
+  signOutKiosk?: Resolver<Maybe<ResolversTypes['SignOutKioskPayload']>, ParentType, ContextType, RequireFields<MutationSignOutKioskArgs, 'input'>>;
+  kioskClock?: Resolver<Maybe<ResolversTypes['KioskClockPayload']>, ParentType, ContextType, RequireFields<MutationKioskClockArgs, 'input'>>;
   setModuleEnabled?: Resolver<Maybe<ResolversTypes['SetModuleEnabledPayload']>, ParentType, ContextType, RequireFields<MutationSetModuleEnabledArgs, 'input'>>;
   createRole?: Resolver<Maybe<ResolversTypes['CreateRolePayload']>, ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
   updateRole?: Resolver<Maybe<ResolversTypes['UpdateRolePayload']>, ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'input'>>;
@@ -4204,6 +4378,7 @@ export type ClockResolvers<ContextType = GatewayContext, ParentType extends Reso
   delaySeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  selfieUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   edits?: Resolver<Array<ResolversTypes['ClockEdit']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -4663,6 +4838,51 @@ export type AssignInsurancePayloadResolvers<ContextType = GatewayContext, Parent
 export type UnassignInsurancePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnassignInsurancePayload'] = ResolversParentTypes['UnassignInsurancePayload']> = {
   insurance?: Resolver<Maybe<ResolversTypes['Insurance']>, ParentType, ContextType>;
   employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type TerminalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Terminal'] = ResolversParentTypes['Terminal']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  site?: Resolver<Maybe<ResolversTypes['Site']>, ParentType, ContextType>;
+  siteName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signedInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastSeenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type KioskClockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskClock'] = ResolversParentTypes['KioskClock']> = {
+  employeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ClockType'], ParentType, ContextType>;
+  instant?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UpdateTerminalPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateTerminalPayload'] = ResolversParentTypes['UpdateTerminalPayload']> = {
+  terminal?: Resolver<Maybe<ResolversTypes['Terminal']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SignInKioskPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignInKioskPayload'] = ResolversParentTypes['SignInKioskPayload']> = {
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  terminal?: Resolver<Maybe<ResolversTypes['Terminal']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SignOutKioskPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignOutKioskPayload'] = ResolversParentTypes['SignOutKioskPayload']> = {
+  terminal?: Resolver<Maybe<ResolversTypes['Terminal']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type KioskClockPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskClockPayload'] = ResolversParentTypes['KioskClockPayload']> = {
+  clock?: Resolver<Maybe<ResolversTypes['KioskClock']>, ParentType, ContextType>;
+  confirmationNeeded?: Resolver<Maybe<ResolversTypes['ClockConfirmationNeeded']>, ParentType, ContextType>;
+  replayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -5202,6 +5422,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   DeleteInsurancePayload?: DeleteInsurancePayloadResolvers<ContextType>;
   AssignInsurancePayload?: AssignInsurancePayloadResolvers<ContextType>;
   UnassignInsurancePayload?: UnassignInsurancePayloadResolvers<ContextType>;
+  Terminal?: TerminalResolvers<ContextType>;
+  KioskClock?: KioskClockResolvers<ContextType>;
+  UpdateTerminalPayload?: UpdateTerminalPayloadResolvers<ContextType>;
+  SignInKioskPayload?: SignInKioskPayloadResolvers<ContextType>;
+  SignOutKioskPayload?: SignOutKioskPayloadResolvers<ContextType>;
+  KioskClockPayload?: KioskClockPayloadResolvers<ContextType>;
   Module?: ModuleResolvers<ContextType>;
   Feature?: FeatureResolvers<ContextType>;
   ModuleEdge?: ModuleEdgeResolvers<ContextType>;

@@ -7015,6 +7015,8 @@ export interface paths {
                                 deleted: boolean;
                                 /** Format: date-time */
                                 deletedAt: string | null;
+                                /** @description GET /selfies/{selfieId} answers the image */
+                                selfieId: number | null;
                                 edits: {
                                     action: "EDIT" | "DELETE";
                                     before: unknown;
@@ -7144,6 +7146,8 @@ export interface paths {
                             deleted: boolean;
                             /** Format: date-time */
                             deletedAt: string | null;
+                            /** @description GET /selfies/{selfieId} answers the image */
+                            selfieId: number | null;
                             edits: {
                                 action: "EDIT" | "DELETE";
                                 before: unknown;
@@ -7219,6 +7223,8 @@ export interface paths {
                             deleted: boolean;
                             /** Format: date-time */
                             deletedAt: string | null;
+                            /** @description GET /selfies/{selfieId} answers the image */
+                            selfieId: number | null;
                             edits: {
                                 action: "EDIT" | "DELETE";
                                 before: unknown;
@@ -7374,6 +7380,8 @@ export interface paths {
                             deleted: boolean;
                             /** Format: date-time */
                             deletedAt: string | null;
+                            /** @description GET /selfies/{selfieId} answers the image */
+                            selfieId: number | null;
                             edits: {
                                 action: "EDIT" | "DELETE";
                                 before: unknown;
@@ -7449,6 +7457,8 @@ export interface paths {
                             deleted: boolean;
                             /** Format: date-time */
                             deletedAt: string | null;
+                            /** @description GET /selfies/{selfieId} answers the image */
+                            selfieId: number | null;
                             edits: {
                                 action: "EDIT" | "DELETE";
                                 before: unknown;
@@ -7585,6 +7595,8 @@ export interface paths {
                                 deleted: boolean;
                                 /** Format: date-time */
                                 deletedAt: string | null;
+                                /** @description GET /selfies/{selfieId} answers the image */
+                                selfieId: number | null;
                                 edits: {
                                     action: "EDIT" | "DELETE";
                                     before: unknown;
@@ -7709,6 +7721,8 @@ export interface paths {
                                 deleted: boolean;
                                 /** Format: date-time */
                                 deletedAt: string | null;
+                                /** @description GET /selfies/{selfieId} answers the image */
+                                selfieId: number | null;
                                 edits: {
                                     action: "EDIT" | "DELETE";
                                     before: unknown;
@@ -7826,6 +7840,8 @@ export interface paths {
                             deleted: boolean;
                             /** Format: date-time */
                             deletedAt: string | null;
+                            /** @description GET /selfies/{selfieId} answers the image */
+                            selfieId: number | null;
                             edits: {
                                 action: "EDIT" | "DELETE";
                                 before: unknown;
@@ -8007,6 +8023,8 @@ export interface paths {
                                 deleted: boolean;
                                 /** Format: date-time */
                                 deletedAt: string | null;
+                                /** @description GET /selfies/{selfieId} answers the image */
+                                selfieId: number | null;
                                 edits: {
                                     action: "EDIT" | "DELETE";
                                     before: unknown;
@@ -8144,6 +8162,8 @@ export interface paths {
                                 deleted: boolean;
                                 /** Format: date-time */
                                 deletedAt: string | null;
+                                /** @description GET /selfies/{selfieId} answers the image */
+                                selfieId: number | null;
                                 edits: {
                                     action: "EDIT" | "DELETE";
                                     before: unknown;
@@ -8272,6 +8292,8 @@ export interface paths {
                             deleted: boolean;
                             /** Format: date-time */
                             deletedAt: string | null;
+                            /** @description GET /selfies/{selfieId} answers the image */
+                            selfieId: number | null;
                             edits: {
                                 action: "EDIT" | "DELETE";
                                 before: unknown;
@@ -8347,6 +8369,8 @@ export interface paths {
                             deleted: boolean;
                             /** Format: date-time */
                             deletedAt: string | null;
+                            /** @description GET /selfies/{selfieId} answers the image */
+                            selfieId: number | null;
                             edits: {
                                 action: "EDIT" | "DELETE";
                                 before: unknown;
@@ -8449,6 +8473,8 @@ export interface paths {
                             deleted: boolean;
                             /** Format: date-time */
                             deletedAt: string | null;
+                            /** @description GET /selfies/{selfieId} answers the image */
+                            selfieId: number | null;
                             edits: {
                                 action: "EDIT" | "DELETE";
                                 before: unknown;
@@ -8871,6 +8897,8 @@ export interface paths {
                             deleted: boolean;
                             /** Format: date-time */
                             deletedAt: string | null;
+                            /** @description GET /selfies/{selfieId} answers the image */
+                            selfieId: number | null;
                             edits: {
                                 action: "EDIT" | "DELETE";
                                 before: unknown;
@@ -8946,6 +8974,8 @@ export interface paths {
                             deleted: boolean;
                             /** Format: date-time */
                             deletedAt: string | null;
+                            /** @description GET /selfies/{selfieId} answers the image */
+                            selfieId: number | null;
                             edits: {
                                 action: "EDIT" | "DELETE";
                                 before: unknown;
@@ -8960,6 +8990,140 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clocks/{id}/selfie": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attaches the selfie of one's own clock, once, within 10 minutes (multipart field "selfie": image/png, image/jpeg, image/gif, image/webp; at most 1.5 MB) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description PNG, JPEG, GIF or WebP, at most 1.5 MB
+                         */
+                        selfie: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            clockId: number;
+                            contentType: string;
+                            size: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/selfies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The selfie of a clock you may read (an empty list when it has none) */
+        get: {
+            parameters: {
+                query: {
+                    clockId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            clockId: number;
+                            contentType: string;
+                            size: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/selfies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A selfie's image (its clock must be one you may read) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

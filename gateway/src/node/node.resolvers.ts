@@ -14,7 +14,7 @@ async function loadNode(globalId: string, { loaders, rest }: GatewayContext): Pr
     Role: loaders.roleById, Module: loaders.moduleById, Feature: loaders.featureById,
     ContractType: loaders.contractTypeById, Holiday: loaders.holidayById, Insurance: loaders.insuranceById,
     WeekSchedule: loaders.weekScheduleById, ScheduleAssignment: loaders.scheduleAssignmentById, ClockPolicy: loaders.clockPolicyById,
-    Site: loaders.siteById, Clock: loaders.clockById,
+    Site: loaders.siteById, Clock: loaders.clockById, Terminal: loaders.terminalById,
   }[parsed.type];
   let value: object | null | undefined;
   if (loader) value = await loader.load(parsed.id);

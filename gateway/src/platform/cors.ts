@@ -14,7 +14,7 @@ export function corsFor(allowedOrigins: readonly string[]) {
       origin: [origin],
       credentials: true,
       methods: ['GET', 'POST'],
-      allowedHeaders: ['authorization', 'content-type', 'accept', 'accept-language', 'x-request-id', 'x-graphql-csrf'],
+      allowedHeaders: ['authorization', 'content-type', 'accept', 'accept-language', 'x-request-id', 'x-graphql-csrf', 'x-kiosk-token'],
       maxAge: 600,
     };
   };

@@ -26,11 +26,12 @@ export interface UserError {
 export const toErrorCode = (restCode: string | null | undefined): ErrorCode =>
   (isErrorCode(restCode) ? restCode : UNKNOWN_ERROR_CODE);
 
-const INPUT_CODES: Record<number, string> = { 400: 'BAD_USER_INPUT', 404: 'NOT_FOUND', 409: 'CONFLICT', 413: 'BAD_USER_INPUT', 415: 'BAD_USER_INPUT', 422: 'BAD_USER_INPUT' };
+// 423: a lock that time lifts (the kiosk's PIN lock): the caller fixes it by waiting, as the message says.
+const INPUT_CODES: Record<number, string> = { 400: 'BAD_USER_INPUT', 404: 'NOT_FOUND', 409: 'CONFLICT', 413: 'BAD_USER_INPUT', 415: 'BAD_USER_INPUT', 422: 'BAD_USER_INPUT', 423: 'LOCKED' };
 export const INPUT_STATUSES = new Set(Object.keys(INPUT_CODES).map(Number));
 
 /**
- * A refusal the caller can fix (REST 400/404/409/413/415/422, or a bad id in the input). A GraphQLError, so a query
+ * A refusal the caller can fix (REST 400/404/409/413/415/422/423, or a bad id in the input). A GraphQLError, so a query
  * shows it as is; mutations turn it into `userErrors` instead.
  */
 export class UserInputError extends GraphQLError {

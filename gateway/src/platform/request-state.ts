@@ -27,7 +27,7 @@ export function stateOf(request: Request, transport: RestTransport): RequestStat
       startedAt: performance.now(),
       rest: new RestClient(transport, {
         token: bearerToken(request), requestId, acceptLanguage: request.headers.get('accept-language'),
-        clientAddress: clientAddressOf(request),
+        clientAddress: clientAddressOf(request), kioskToken: request.headers.get('x-kiosk-token'),
       }),
       access: ANONYMOUS,
     };

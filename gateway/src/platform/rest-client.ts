@@ -54,6 +54,8 @@ export interface Caller {
   acceptLanguage?: string | null;
   /** the browser's address, forwarded so the API's per-client limits count it and not the gateway */
   clientAddress?: string | null;
+  /** a kiosk tablet's token (`x-kiosk-token`), forwarded to the kiosk's own routes only */
+  kioskToken?: string | null;
 }
 
 interface Answer { status: number; body: unknown }
@@ -172,6 +174,7 @@ export class RestClient {
     if (this.caller.token) headers.authorization = `Bearer ${this.caller.token}`;
     if (this.caller.acceptLanguage) headers['accept-language'] = this.caller.acceptLanguage;
     if (this.caller.clientAddress) headers['x-forwarded-for'] = this.caller.clientAddress;
+    if (this.caller.kioskToken && (path === '/kiosk' || path.startsWith('/kiosk/'))) headers['x-kiosk-token'] = this.caller.kioskToken;
     const ask = this.accessAsk;
     if (ask) {
       this.accessAsk = null;

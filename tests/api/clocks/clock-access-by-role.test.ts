@@ -14,6 +14,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { createAccount, createDepartment, createEmployee, unique } from '../../support/factories.ts';
+import { png } from '../../support/png.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import {
   assertRefusedChangeNothing, assertTableShape, CALLERS, column as columnOf, describeMatrix, routeCoverage, signInCallers,
@@ -58,6 +59,9 @@ const MATRIX: readonly (readonly [endpoint: string, ...cells: Cell[]])[] = [
   ['PUT    /departments/{other}/clocks/{clockId}',            '401', 'ok', 'ok', '404', '403', '403', '403'],
   ['DELETE /departments/{dep}/clocks/{clockId}',              '401', 'ok', 'ok', 'ok',  '403', '403', '403'],
   ['DELETE /departments/{other}/clocks/{clockId}',            '401', 'ok', 'ok', '404', '403', '403', '403'],
+  ['POST   /clocks/{self}/selfie',                            '401', 'ok', 'ok', 'ok',  'ok',  'ok',  '403'],
+  ['GET    /selfies?clockId={self}',                          '401', 'ok', 'ok', 'ok',  'ok',  'ok',  'ok'],
+  ['GET    /selfies/{other}',                                 '401', 'ok', 'ok', '404', '404', '404', 'ok'],
 ];
 
 type Build = (caller: Caller) => Promise<Call>;
@@ -95,7 +99,19 @@ const req = (method: InjectOptions['method'], url: string, ok: readonly number[]
   ({ request: { method, url: `/api${url}`, ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}) }, ok });
 const change = { comment: 'reason', type: 'OUT' };
 
+/** A one-pixel PNG as the multipart body of a selfie upload. */
+function selfieUpload(url: string): Call {
+  const boundary = `----matrix-${unique()}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="selfie"; filename="s.png"\r\nContent-Type: image/png\r\n\r\n`;
+  const payload = Buffer.concat([Buffer.from(head, 'latin1'), png(), Buffer.from(`\r\n--${boundary}--\r\n`, 'latin1')]);
+  return { request: { method: 'POST', url: `/api${url}`, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }, ok: [201] };
+}
+let selfieB: number; // the selfie of clockB
+
 const CALLS: Record<string, Build> = {
+  'POST   /clocks/{self}/selfie': async (c) => selfieUpload(`/clocks/${await clockOfCaller(c)}/selfie`),
+  'GET    /selfies?clockId={self}': async (c) => req('GET', `/selfies?clockId=${ownClock.get(c.who)}`, [200]),
+  'GET    /selfies/{other}': async () => req('GET', `/selfies/${selfieB}`, [200]),
   'POST   /clocks': async () => req('POST', '/clocks', [201], { type: 'IN', confirmed: true }),
   'POST   /clocks/': async () => req('POST', '/clocks/', [201], { type: 'IN', confirmed: true }),
   'POST   /clocks/admin    for {dep}': async () => req('POST', '/clocks/admin', [201], adminClock(inA)),
@@ -150,6 +166,10 @@ before(async () => {
   callers = await signInCallers(t, { departmentId: depA, anonymous: { accountId: 0, employeeId: inB } });
   clockA = await clockOf(inA);
   clockB = await clockOf(inB);
+  const file = await t.db.insertInto('stored_files').values({ kind: 'clock-selfie', content_type: 'image/png', size: png().byteLength, sha256: 'x', content: png() })
+    .returning('id').executeTakeFirstOrThrow();
+  await t.db.updateTable('clocks').set({ selfie_file_id: file.id }).where('id', '=', clockB).execute();
+  selfieB = file.id;
   for (const who of CALLERS) ownClock.set(who, who === 'anonymous' ? clockB : await clockOfCaller(callers.get(who)!));
 });
 after(async () => { await t?.close(); });

@@ -7,16 +7,18 @@ import type { RouteData, RouteLoadContext } from '../platform/routing/RouteScree
 import { useCanWrite } from '../platform/routing/useCanWrite.ts';
 import { decideAccess, type ViewerAccess } from '../platform/routing/decideAccess.ts';
 import { Tabs } from '../platform/forms/Tabs.tsx';
+import { PAGE_SIZE } from '../platform/relay/pageSizes.ts';
 import { addDaysIso, formatDisplayDate, todayIso } from '../../../domain/dates.rules.ts';
 import { countryName } from '../../../domain/countries.ts';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import { EmployeePhotoUpload } from './EmployeePhotoUpload.tsx';
 import { employeeGlobalId } from './employeeGlobalId.ts';
 import { EmployeeSchedulesTab } from './EmployeeSchedulesTab.tsx';
+import { EmployeeClocksTab } from './EmployeeClocksTab.tsx';
 
 const query = graphql`
   query EmployeeProfileRouteQuery(
-    $id: ID!, $withSchedules: Boolean!, $canAssignSchedules: Boolean!, $weekFrom: LocalDate!, $weekTo: LocalDate!
+    $id: ID!, $withSchedules: Boolean!, $canAssignSchedules: Boolean!, $weekFrom: LocalDate!, $weekTo: LocalDate!, $withClocks: Boolean!, $clockCount: Int!
   ) {
     node(id: $id) {
       ... on Employee @alias(as: "employee") {
@@ -30,17 +32,19 @@ const query = graphql`
         ...EmployeePhotoUpload_employee
         ...EmployeeSchedulesTab_employee @include(if: $withSchedules) @alias(as: "schedulesTab")
           @arguments(weekFrom: $weekFrom, weekTo: $weekTo)
+        ...EmployeeClocksTab_employee @include(if: $withClocks) @alias(as: "clocksTab") @arguments(count: $clockCount)
       }
     }
     ...EmployeeSchedulesAssignDialog_query @include(if: $canAssignSchedules) @alias(as: "scheduleChoices")
+    ...EmployeeClocksTab_query @include(if: $withClocks) @alias(as: "clocksQuery")
   }
 `;
 
-const TABS = ['details', 'schedules'] as const;
+const TABS = ['details', 'schedules', 'clocks'] as const;
 
 /**
- * The employee's profile: photo (with upload for admins), status and the main fields, with a link to edit; a second
- * tab (`?tab=schedules`) shows their schedule assignments to those who may read schedules.
+ * The employee's profile: photo (with upload for admins), status and the main fields, with a link to edit; more
+ * tabs show their schedule assignments (`?tab=schedules`) and their clocks (`?tab=clocks`) to those who may read them.
  */
 export function EmployeeProfileRoute() {
   const { t, i18n } = useTranslation('employees');
@@ -51,7 +55,10 @@ export function EmployeeProfileRoute() {
   const [params, setParams] = useSearchParams();
   const { weekFrom, weekTo } = queryRef.variables;
   const schedulesTab = e?.schedulesTab;
-  const tab = schedulesTab && params.get('tab') === 'schedules' ? 'schedules' : 'details';
+  const clocksTab = e?.clocksTab && data.clocksQuery ? { employee: e.clocksTab, query: data.clocksQuery } : null;
+  const tabs = TABS.filter((id) => id === 'details' || (id === 'schedules' ? !!schedulesTab : !!clocksTab));
+  const tab = tabs.find((id) => id === params.get('tab')) ?? 'details';
+  const clockRights = clocksAccess(access);
   const company = access.permissions.includes('EMPLOYEES_READ');
   useEffect(() => { document.title = `${e?.name ?? t('features.employeeProfile')} · Pontual`; }, [e?.name, t]);
   if (!e) return <NotFoundPage />;
@@ -98,11 +105,12 @@ export function EmployeeProfileRoute() {
           {canWrite && <Link className="button button--primary" to={`/company/employees/${e.databaseId}/edit`}>{t('common.edit')}</Link>}
         </div>
       </div>
-      {schedulesTab ? (
-        <Tabs label={t('employees.profileTabs.label')} selected={tab} onSelect={select} items={TABS.map((id) => ({
+      {tabs.length > 1 ? (
+        <Tabs label={t('employees.profileTabs.label')} selected={tab} onSelect={select} items={tabs.map((id) => ({
           id, label: t(`employees.profileTabs.${id}`),
           content: id === 'details' ? details
-            : <EmployeeSchedulesTab employee={schedulesTab} query={data.scheduleChoices ?? null} week={{ from: weekFrom, to: weekTo }} />,
+            : id === 'clocks' && clocksTab ? <EmployeeClocksTab {...clocksTab} canWrite={clockRights.canWrite} />
+            : schedulesTab && <EmployeeSchedulesTab employee={schedulesTab} query={data.scheduleChoices ?? null} week={{ from: weekFrom, to: weekTo }} />,
         }))} />
       ) : details}
     </section>
@@ -111,7 +119,7 @@ export function EmployeeProfileRoute() {
 
 EmployeeProfileRoute.loadQuery = ({ environment, params, access }: RouteLoadContext) =>
   loadQuery<EmployeeProfileRouteQuery>(environment, query, {
-    id: employeeGlobalId(params.id), ...schedulesAccess(access), ...currentWeek(),
+    id: employeeGlobalId(params.id), ...schedulesAccess(access), ...currentWeek(), withClocks: clocksAccess(access).withClocks, clockCount: PAGE_SIZE,
   }, { fetchPolicy: 'store-and-network' });
 
 /**
@@ -122,6 +130,14 @@ function schedulesAccess(access: ViewerAccess) {
   const module = 'TIME_AND_ATTENDANCE' as const;
   const withSchedules = decideAccess(access, { anyAuthority: ['SCHEDULES_READ', 'DEP_SCHEDULES_READ'], module }) === 'allow';
   return { withSchedules, canAssignSchedules: withSchedules && decideAccess(access, { anyAuthority: ['SCHEDULES_WRITE'], module }) === 'allow' };
+}
+
+/** Clocks are read company-wide or for one's departments, with the module on; writers correct and add them. */
+function clocksAccess(access: ViewerAccess) {
+  const module = 'TIME_AND_ATTENDANCE' as const;
+  const withClocks = decideAccess(access, { anyAuthority: ['CLOCKS_READ', 'DEP_CLOCKS_READ'], module }) === 'allow';
+  const canWrite = withClocks && access.permissions.includes(access.permissions.includes('CLOCKS_READ') ? 'CLOCKS_WRITE' : 'DEP_CLOCKS_WRITE');
+  return { withClocks, canWrite };
 }
 
 /** Monday to Sunday of the week holding today (the browser's calendar day). */

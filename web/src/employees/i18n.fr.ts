@@ -33,7 +33,7 @@ export const fr: Translation<typeof en> = {
     backToList: 'Retour à la liste',
     photo: 'Photo',
     photoOf: 'Photo de {{name}}',
-    profileTabs: { label: 'Sections du profil de l’employé', details: 'Profil', schedules: 'Horaires' },
+    profileTabs: { label: 'Sections du profil de l’employé', details: 'Profil', schedules: 'Horaires', clocks: 'Pointages' },
     schedules: {
       current: 'Horaire actuel',
       noCurrent: 'Aucun horaire ne s’applique aujourd’hui.',

@@ -33,7 +33,7 @@ export const pt: Translation<typeof en> = {
     backToList: 'Voltar à lista',
     photo: 'Fotografia',
     photoOf: 'Fotografia de {{name}}',
-    profileTabs: { label: 'Secções do perfil do colaborador', details: 'Perfil', schedules: 'Horários' },
+    profileTabs: { label: 'Secções do perfil do colaborador', details: 'Perfil', schedules: 'Horários', clocks: 'Marcações' },
     schedules: {
       current: 'Horário atual',
       noCurrent: 'Nenhum horário se aplica hoje.',

@@ -1,8 +1,8 @@
 /** The session token, kept in local storage (core §4) so every tab shares it. */
 export const TOKEN_KEY = 'pontual.token';
 const IDENTITY_KEY = 'pontual.identity';
-/** Keys that survive sign-out: device preferences, not session data. */
-export const PREFERENCE_KEYS = ['pontual.locale', 'pontual.releaseSeen'];
+/** Keys that survive sign-out: device preferences and the kiosk's token (kiosk/kioskDevice.ts), not session data. */
+export const PREFERENCE_KEYS = ['pontual.locale', 'pontual.releaseSeen', 'pontual.kiosk'];
 
 export interface StoredIdentity {
   field: 'username' | 'employeeCode';
