@@ -1,8 +1,10 @@
 import pg from 'pg';
 
-/** A database of its own on the server of `url`, so the bench never touches real data. */
+let created = 0;
+
+/** A database of its own on the server of `url`, so the bench never touches real data (several per process). */
 export async function createScratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `pontual_bench_${process.pid}`;
+  const name = `pontual_bench_${process.pid}_${created++}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
