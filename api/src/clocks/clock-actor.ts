@@ -2,8 +2,8 @@ import type { AccessScope } from '../platform/auth/access-scope.ts';
 import { forbidden } from '../platform/errors.ts';
 
 /**
- * Who records or corrects, and when: `now` is the request's instant; `clock` reads the time again (a clock's instant
- * is taken once the employee's lock is held, so clocks of one person are in the order they were recorded).
+ * Who records or corrects, and when: `now` is the request's instant; `clock` reads the time again (a clock decided
+ * again after losing a race takes a later instant, so clocks of one person are in the order they were recorded).
  */
 export interface ClockActor { accountId: number | null; now: Date; clock?: () => Date }
 

@@ -16,9 +16,10 @@ interface ContextRow {
   sites: FenceSite[] | string;
   replay_id: number | null;
   previous_type: 'IN' | 'OUT' | null;
+  last_seq: number;
 }
 
-/** Read in the same query once the employee is locked: a retry's first clock, and the clock a new one follows. */
+/** Read in the same query: a retry's first clock, the clock a new one follows, and the last `seq`. */
 export interface ClockProbe { clientId: string | null; at: Date }
 
 /**
@@ -64,11 +65,12 @@ export async function clockingDays(db: Database, employeeId: number, from: strin
   const holidays = { policyActive: row.policy_active ?? true, dates: new Set(parsed<string[]>(row.holidays)) };
   const days: ExpectedDay[] = expectedDays(datesBetween(from, to), parsed<AssignmentSpan[]>(row.assignments), schedules, holidays);
   const sites = parsed<FenceSite[]>(row.sites).map((s) => ({ ...s, latitude: Number(s.latitude), longitude: Number(s.longitude) }));
-  return { days, schedules, sites, replayId: row.replay_id, previousType: row.previous_type };
+  return { days, schedules, sites, replayId: row.replay_id, previousType: row.previous_type, lastSeq: Number(row.last_seq) };
 }
 
 /** The replay and previous-clock columns, shared with `replayAndPrevious` (the same reads without the days). */
 export const probeColumns = (employeeId: number, { clientId, at }: ClockProbe) => sql`
   (select c.id from clocks c where c.employee_id = ${employeeId} and c.client_id = ${clientId}) as replay_id,
   (select c.type from clocks c where c.employee_id = ${employeeId} and c.instant <= ${at} and c.deleted_at is null
-    order by c.instant desc, c.id desc limit 1) as previous_type`;
+    order by c.instant desc, c.id desc limit 1) as previous_type,
+  (select coalesce(max(c.seq), 0) from clocks c where c.employee_id = ${employeeId}) as last_seq`;

@@ -68,10 +68,8 @@ export async function clockScopedRoutes(root: FastifyInstance, ctx: AppContext):
     const scope = clockManageScope(request);
     const departmentId = department(scope, request.params.id);
     const { instant, ...body } = request.body;
-    const { clock, replayed } = await ctx.db.transaction().execute(async (trx) => {
-      if (!(await isDepartmentMember(trx, body.employeeId, departmentId))) throw fieldError('employeeId', 'is not an employee of this department');
-      return recordClock(trx, scope, actorOf(request, ctx.now), { ...body, source: 'ADMIN', administrative: true, instant: instant ? new Date(instant) : undefined });
-    });
+    if (!(await isDepartmentMember(ctx.db, body.employeeId, departmentId))) throw fieldError('employeeId', 'is not an employee of this department');
+    const { clock, replayed } = await recordClock(ctx.db, scope, actorOf(request, ctx.now), { ...body, source: 'ADMIN', administrative: true, instant: instant ? new Date(instant) : undefined });
     return reply.status(replayed ? 200 : 201).send(clock);
   });
 

@@ -22,6 +22,18 @@ export interface Simulation {
  * lists every one the person would be asked for rather than the first.
  */
 export async function simulateClock(db: Database, scope: AccessScope, actor: ClockActor, input: ClockInput): Promise<Simulation> {
+  // Inside the transaction a lost race aborts it (recordClock cannot decide again there): the whole simulation is.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await simulateOnce(db, scope, actor, input);
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (attempt >= 3 || (code !== '23505' && code !== '25P02')) throw err;
+    }
+  }
+}
+
+async function simulateOnce(db: Database, scope: AccessScope, actor: ClockActor, input: ClockInput): Promise<Simulation> {
   try {
     await db.transaction().execute(async (trx) => {
       const { clock } = await recordClock(trx, scope, actor, { ...input, clientId: null, confirmed: true });

@@ -22,7 +22,7 @@ export interface Placement { geofence: GeofenceDecision; siteId: number | null; 
  */
 export async function workAround(db: Database, employeeId: number, at: Date, companyTimeZone: string, probe: ClockProbe) {
   const today = localDateTime(at, companyTimeZone).date;
-  const { days, schedules, sites, replayId, previousType } = await clockingDays(db, employeeId, addDays(today, -1), today, probe);
+  const { days, schedules, sites, replayId, previousType, lastSeq } = await clockingDays(db, employeeId, addDays(today, -1), today, probe);
   const siteIds = new Set(days.flatMap((d) => d.timetable?.workLocationIds ?? []));
   const remoteDays = days.filter((d) => d.timetable?.remoteWork && !d.restDay);
   for (const d of remoteDays) {
@@ -33,7 +33,7 @@ export async function workAround(db: Database, employeeId: number, at: Date, com
   const zoneOf = (d: ExpectedDay) => daySites.find((s) => s.id === d.timetable?.workLocationIds[0])?.timeZone ?? companyTimeZone;
   const windows: ExpectedWindow[] = days.flatMap((d) => (d.timetable && !d.restDay ? [expectedWindow(d.date, d.timetable, zoneOf(d))] : []));
   const remoteAnywhere = remoteDays.some((d) => !schedules.get(d.scheduleId!)?.remoteWorkSiteId);
-  return { days, windows, daySites, remoteAnywhere, replayId, previousType };
+  return { days, windows, daySites, remoteAnywhere, replayId, previousType, lastSeq };
 }
 
 export type Work = Awaited<ReturnType<typeof workAround>>;

@@ -9,11 +9,11 @@ export type ClockRow = Selectable<ClocksTable> & { employee_name: string; site_n
 export type NewClock = Insertable<ClocksTable>;
 
 /**
- * The employee about to clock, locked (`for no key update`: other clocks of this employee wait, nothing else does)
- * with what the rules read: department, the effective geo policy and the company's time zone. Null when the
- * employee does not exist or is outside `scope`.
+ * The employee about to clock, with what the rules read: department, the effective geo policy and the company's time
+ * zone. Null when the employee does not exist or is outside `scope`. No lock: clocks are ordered by `seq` (see
+ * `isClockRace`).
  */
-export async function lockClockingEmployee(db: Database, scope: AccessScope, employeeId: number) {
+export async function clockingEmployee(db: Database, scope: AccessScope, employeeId: number) {
   return db.selectFrom('employees as e')
     .select(['e.id', 'e.name', 'e.department_id as departmentId',
       sql<boolean>`coalesce(
@@ -21,8 +21,16 @@ export async function lockClockingEmployee(db: Database, scope: AccessScope, emp
         (select p.enabled from clock_policies p where p.id = ${CLOCK_POLICY_IDS.GEO}), false)`.as('geo'),
       sql<string>`coalesce((select nullif(c.timezone, '') from company c where c.id = 1), 'UTC')`.as('companyTimeZone')])
     .where('e.id', '=', employeeId).where(employeeInScope(scope, 'e.id'))
-    .forNoKeyUpdate('e')
     .executeTakeFirst();
+}
+
+/**
+ * Whether an insert lost a race: another clock of the employee took the next `seq` (or the same clientId) since the
+ * decisions were read. The clock is then decided again on the new history.
+ */
+export function isClockRace(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string; message?: string };
+  return e?.code === '23505' && /clocks_employee_seq_idx|clocks_employee_id_client_id_key/.test(`${e.constraint ?? ''} ${e.message ?? ''}`);
 }
 
 /** Clocks with their employee's name and their site's (an employee reads the site of their own clock by it). */
@@ -30,12 +38,12 @@ export const clocksWithNames = (db: Database) => db.selectFrom('clocks as c').in
   .leftJoin('sites as s', 's.id', 'c.site_id').selectAll('c').select(['e.name as employee_name', 's.name as site_name']);
 
 /**
- * In one query, once the employee is locked: the clock already recorded with `clientId` (a retry), and the type of
- * the employee's last clock (not deleted) at or before `at`, the one a new clock follows.
+ * In one query: the clock already recorded with `clientId` (a retry), the type of the employee's last clock (not
+ * deleted) at or before `at` (the one a new clock follows), and the last `seq` (the new clock takes the next).
  */
 export async function replayAndPrevious(db: Database, employeeId: number, probe: ClockProbe) {
-  const { rows: [row] } = await sql<{ replay_id: number | null; previous_type: 'IN' | 'OUT' | null }>`select ${probeColumns(employeeId, probe)}`.execute(db);
-  return { replayId: row.replay_id, previousType: row.previous_type };
+  const { rows: [row] } = await sql<{ replay_id: number | null; previous_type: 'IN' | 'OUT' | null; last_seq: number }>`select ${probeColumns(employeeId, probe)}`.execute(db);
+  return { replayId: row.replay_id, previousType: row.previous_type, lastSeq: Number(row.last_seq) };
 }
 
 export async function fenceSites(db: Database, ids: readonly number[] | null) {

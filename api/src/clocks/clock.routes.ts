@@ -42,9 +42,9 @@ export async function clockRoutes(root: FastifyInstance, ctx: AppContext): Promi
     const employeeId = ownEmployeeId(request);
     const { deviceInstant, source, ...body } = request.body;
     const scope = { kind: 'own', actor: { accountId: actorOf(request, ctx.now).accountId, employeeId } } as const;
-    const { clock, replayed } = await ctx.db.transaction().execute((trx) => recordClock(trx, scope, actorOf(request, ctx.now), {
+    const { clock, replayed } = await recordClock(ctx.db, scope, actorOf(request, ctx.now), {
       ...body, employeeId, source: source ?? 'WEB', deviceInstant: deviceInstant ? new Date(deviceInstant) : null,
-    }));
+    });
     return reply.status(replayed ? 200 : 201).send(clock);
   });
 
@@ -56,9 +56,9 @@ export async function clockRoutes(root: FastifyInstance, ctx: AppContext): Promi
     },
   }, async (request, reply) => {
     const { instant, ...body } = request.body;
-    const { clock, replayed } = await ctx.db.transaction().execute((trx) => recordClock(trx, clockManageScope(request), actorOf(request, ctx.now), {
+    const { clock, replayed } = await recordClock(ctx.db, clockManageScope(request), actorOf(request, ctx.now), {
       ...body, source: 'ADMIN', administrative: true, instant: instant ? new Date(instant) : undefined, comment: body.comment,
-    }));
+    });
     return reply.status(replayed ? 200 : 201).send(clock);
   });
 

@@ -4,7 +4,7 @@ import type { Database } from '../platform/db/database.ts';
 import { fieldError, notFound } from '../platform/errors.ts';
 import { checkConfirmations, placeClock, workAround } from './clock.decisions.ts';
 import { refuseOwn, type ClockActor } from './clock-actor.ts';
-import { clockRow, editsOf, insertClock, lockClockingEmployee, replayAndPrevious, type ClockRow } from './clock.repository.ts';
+import { clockingEmployee, clockRow, editsOf, insertClock, isClockRace, replayAndPrevious, type ClockRow } from './clock.repository.ts';
 
 /** A clock as a request describes it; the instant is the server's unless the clock was taken offline. */
 export interface ClockInput {
@@ -51,20 +51,36 @@ function countedInstant(input: ClockInput, now: Date): Date {
   return now;
 }
 
+/** How many times a clock is decided again after losing a race to another clock of the same person. */
+const MAX_ATTEMPTS = 25;
+
 /**
- * Records one clock in the caller's transaction: locks the employee (clocks of one person are serialized in the
- * database), answers the first clock again for a repeated `clientId`, applies the confirmations and the geofence,
- * and stores the clock with its decisions. `scope` is whose clocks the caller may record.
+ * Records one clock: answers the first clock again for a repeated `clientId`, applies the confirmations and the
+ * geofence, and stores the clock with its decisions. Clocks of one person are ordered by the database without a lock
+ * or a transaction: the clock is written with the `seq` after the one its decisions read, so a clock decided on a
+ * history that has changed since fails the unique index and is decided again (the insert alone is the commit, so an
+ * answered clock is durable). `scope` is whose clocks the caller may record. Not for use inside a transaction.
  */
 export async function recordClock(db: Database, scope: AccessScope, actor: ClockActor, input: ClockInput): Promise<{ clock: ClockDto; replayed: boolean }> {
-  const employee = await lockClockingEmployee(db, scope, input.employeeId);
+  const employee = await clockingEmployee(db, scope, input.employeeId);
   if (!employee) throw notFound('Employee');
-  // The server's instant is read once the lock is held: a request that waited for another clock of this person comes after it.
-  actor = { ...actor, now: actor.clock?.() ?? actor.now };
   if (input.administrative) {
     refuseOwn(scope, employee.id);
     if (!input.comment?.trim()) throw fieldError('comment', 'is required: say why the clock is recorded for the employee');
   }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      // The server's instant is read for each attempt: a clock decided again comes after the one it lost to.
+      return await decideAndInsert(db, employee, { ...actor, now: actor.clock?.() ?? actor.now }, input);
+    } catch (err) {
+      if (!isClockRace(err) || attempt >= MAX_ATTEMPTS) throw err;
+    }
+  }
+}
+
+type ClockingEmployee = NonNullable<Awaited<ReturnType<typeof clockingEmployee>>>;
+
+async function decideAndInsert(db: Database, employee: ClockingEmployee, actor: ClockActor, input: ClockInput) {
   let instant = actor.now;
   let invalid: unknown = null;
   try {
@@ -74,12 +90,12 @@ export async function recordClock(db: Database, scope: AccessScope, actor: Clock
   }
   const administrative = input.administrative ?? false;
   const position = input.geoLoc ?? null;
-  // The day's work is read (with the retry and the previous clock, in one query) unless nothing can use it: an IN
-  // with no position and no geofence to check, or a clock recorded by someone else.
+  // The day's work is read (with the retry, the previous clock and the last seq, in one query) unless nothing can use
+  // it: an IN with no position and no geofence to check, or a clock recorded by someone else.
   const needsWork = !administrative && (input.type !== 'IN' || (employee.geo && !input.terminal) || !!position);
   const probe = { clientId: input.clientId ?? null, at: instant };
   const work = needsWork ? await workAround(db, employee.id, instant, employee.companyTimeZone, probe) : null;
-  const { replayId, previousType } = work ?? await replayAndPrevious(db, employee.id, probe);
+  const { replayId, previousType, lastSeq } = work ?? await replayAndPrevious(db, employee.id, probe);
   // A retry is answered with the first clock even if it could no longer be recorded (an offline clock now too old).
   if (replayId !== null) return { clock: await withTrail(db, await clockRow(db, replayId)), replayed: true };
   if (invalid) throw invalid;
@@ -92,7 +108,7 @@ export async function recordClock(db: Database, scope: AccessScope, actor: Clock
   });
   const local = localDateTime(instant, place.timeZone);
   const row = await insertClock(db, {
-    employee_id: employee.id, department_id: employee.departmentId, type, instant, received_at: actor.now,
+    employee_id: employee.id, department_id: employee.departmentId, type, instant, received_at: actor.now, seq: lastSeq + 1,
     device_instant: input.deviceInstant ?? null, offline: input.offline ?? false, time_zone: place.timeZone, local_date: local.date, local_time: local.time,
     source: input.source, identification: input.identification ?? (administrative ? 'none' : 'userpass'),
     latitude: position?.latitude ?? null, longitude: position?.longitude ?? null, accuracy: position?.accuracy ?? null,

@@ -37,6 +37,8 @@ export interface ClocksTable {
   created_by_account_id: number | null;
   /** migration 0015 */
   selfie_file_id: number | null;
+  /** migration 0016: the employee's clocks numbered in the order recorded */
+  seq: number;
 }
 
 /** One correction or deletion of a clock: the values before and after, who, when and why. */

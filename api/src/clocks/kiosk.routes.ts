@@ -9,7 +9,7 @@ import { IdParams, noContent } from '../platform/http.ts';
 import { Id } from '../platform/input-types.ts';
 import { CLOCKS_MANAGE, CLOCKS_READ } from './clock.access.ts';
 import { ClockDto, ClockType } from './clock.schemas.ts';
-import { kioskClock, PIN_FAILURES_ALLOWED, PIN_LOCK_MINUTES, signInTerminal, signOutTerminal, terminalOf } from './kiosk.service.ts';
+import { kioskClock, kioskIdentify, PIN_FAILURES_ALLOWED, PIN_LOCK_MINUTES, signInTerminal, signOutTerminal, terminalOf } from './kiosk.service.ts';
 import { siteExists, terminalById, updateTerminal } from './kiosk.repository.ts';
 
 const TerminalDto = Type.Object({
@@ -91,9 +91,10 @@ export async function kioskRoutes(root: FastifyInstance, ctx: AppContext): Promi
   }, async (request, reply) => {
     const now = ctx.now();
     const kiosk = await terminalOf(ctx.db, request.headers[KIOSK_HEADER], now);
-    const result = await ctx.db.transaction().execute((trx) => kioskClock(trx, kiosk, request.body as never, ctx.now));
+    const who = await ctx.db.transaction().execute((trx) => kioskIdentify(trx, request.body as never, now));
     // A wrong PIN is refused after its transaction committed, so the failure counts.
-    if ('refused' in result) throw result.refused;
+    if ('refused' in who) throw who.refused;
+    const result = await kioskClock(ctx.db, kiosk, who.account, request.body as never, ctx.now);
     return reply.status(result.replayed ? 200 : 201).send(result.clock);
   });
 }

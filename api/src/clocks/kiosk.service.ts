@@ -65,15 +65,21 @@ export interface KioskClockInput {
 }
 
 /**
- * A clock at the kiosk, in the caller's transaction. A wrong PIN is answered only after the failure is counted (the
- * transaction commits it: see the route), so the count survives the refusal.
+ * Who clocks at the kiosk, in the caller's transaction: the account, or the refusal to answer once the transaction
+ * has committed the failure (so the count survives the refusal).
  */
-export async function kioskClock(db: Database, terminal: { id: number; siteId: number | null }, input: KioskClockInput, clock: () => Date):
-  Promise<{ clock: ClockDto; replayed: boolean } | { refused: ApiError }> {
+export async function kioskIdentify(db: Database, input: KioskClockInput, now: Date): Promise<{ account: KioskAccount } | { refused: ApiError }> {
   if (!/^\d{4,8}$/.test(input.pin)) throw fieldError('pin', 'a PIN is 4 to 8 digits');
-  const now = clock();
   const account = await identify(db, input.employeeCode, input.pin, now);
-  if (!account) return { refused: wrongPin() };
+  return account ? { account } : { refused: wrongPin() };
+}
+
+type KioskAccount = NonNullable<Awaited<ReturnType<typeof identify>>>;
+
+/** The identified person's clock at the kiosk's site (`recordClock`: no transaction). */
+export async function kioskClock(db: Database, terminal: { id: number; siteId: number | null }, account: KioskAccount, input: KioskClockInput, clock: () => Date):
+  Promise<{ clock: ClockDto; replayed: boolean }> {
+  const now = clock();
   const scope: AccessScope = { kind: 'own', actor: { accountId: account.accountId, employeeId: account.employeeId } };
   return recordClock(db, scope, { accountId: account.accountId, now, clock }, {
     employeeId: account.employeeId!, type: input.type, clientId: input.clientId, confirmed: input.confirmed,
