@@ -112,11 +112,21 @@ describe('own clocks', () => {
     assert.equal(await count(me.employeeId), 2);
   });
 
-  test('two devices clocking IN at once: one IN is accepted, the others are asked to confirm (serialized per employee)', async () => {
+  test('two devices clocking IN at once: one IN is accepted, the others are asked to confirm (ordered per employee in the database)', async () => {
     const me = await person();
     const answers = await Promise.all(Array.from({ length: 8 }, () => clock(me.token, { type: 'IN' })));
     assert.deepEqual(answers.map((r) => r.statusCode).sort(), [201, 409, 409, 409, 409, 409, 409, 409]);
     assert.equal(await count(me.employeeId), 1);
+  });
+
+  test('a dozen confirmed clocks at once are all recorded, numbered in order, alternating IN and OUT', async () => {
+    const me = await person();
+    const answers = await Promise.all(Array.from({ length: 12 }, () => clock(me.token, { confirmed: true })));
+    assert.deepEqual(answers.map((r) => r.statusCode), Array(12).fill(201), answers.map((r) => r.body).join('\n'));
+    const rows = await t.db.selectFrom('clocks').select(['seq', 'type', 'instant']).where('employee_id', '=', me.employeeId).orderBy('seq').execute();
+    assert.deepEqual(rows.map((r) => r.seq), Array.from({ length: 12 }, (_, i) => i + 1));
+    assert.deepEqual(rows.map((r) => r.type), Array.from({ length: 12 }, (_, i) => (i % 2 ? 'OUT' : 'IN')), 'each decided on the one before');
+    assert.ok(rows.every((r, i) => i === 0 || new Date(r.instant) >= new Date(rows[i - 1].instant)), 'instants in the order recorded');
   });
 
   test('offline: the device\'s time counts, the arrival is kept and a late arrival flagged; impossible times are refused', async () => {
