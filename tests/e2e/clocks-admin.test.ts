@@ -11,8 +11,8 @@ import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { addDaysIso, formatDisplayDate } from '../../domain/dates.rules.ts';
 import { DESKTOP, e2eSuite, PHONE } from './support/e2eSuite.ts';
+import { restApi } from './support/restApi.ts';
 import { seriousViolations } from './support/runAxe.ts';
-import { DEMO_PASSWORD } from './support/signIn.ts';
 
 const SHOTS = '/tmp/shots';
 const CORRECTION = `Forgot to clock ${Date.now().toString(36)}`;
@@ -21,21 +21,7 @@ const suite = e2eSuite();
 
 interface ClockDto { id: number; employeeId: number; type: 'IN' | 'OUT'; date: string; time: string; edits: Array<{ action: string; reason: string; after: { time: string } | null }> }
 
-async function apiToken(username: string): Promise<string> {
-  const res = await fetch(`${suite.product.apiUrl}/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  assert.equal(res.status, 200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${suite.product.apiUrl}${path}`, {
-    method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined,
-  });
-  assert.ok(res.ok, `${method} ${path}: ${res.status} ${await res.clone().text()}`);
-  return (res.status === 204 ? null : await res.json()) as T;
-}
+const { apiToken, api } = restApi(() => suite.product.apiUrl);
 
 /** How a row names a clock in its buttons: "… clock of Eduardo Silva on 23/11/2026 at 09:27". */
 const named = (c: Pick<ClockDto, 'type' | 'date' | 'time'>) => `${c.type} clock of Eduardo Silva on ${formatDisplayDate(c.date)} at ${c.time.slice(0, 5)}`;

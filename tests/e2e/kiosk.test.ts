@@ -10,28 +10,14 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, e2eSuite, PHONE } from './support/e2eSuite.ts';
+import { restApi } from './support/restApi.ts';
 import { seriousViolations } from './support/runAxe.ts';
-import { DEMO_PASSWORD } from './support/signIn.ts';
 
 const SHOTS = '/tmp/shots';
 const PIN = '2468';
 const suite = e2eSuite();
 
-async function apiToken(username: string): Promise<string> {
-  const res = await fetch(`${suite.product.apiUrl}/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  assert.equal(res.status, 200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${suite.product.apiUrl}${path}`, {
-    method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined,
-  });
-  assert.ok(res.ok, `${method} ${path}: ${res.status} ${await res.clone().text()}`);
-  return (res.status === 204 ? null : await res.json()) as T;
-}
+const { apiToken, api } = restApi(() => suite.product.apiUrl);
 
 const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/kiosk-${name}.png` });
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();

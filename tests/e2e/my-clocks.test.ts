@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, e2eSuite, PHONE, VERSION } from './support/e2eSuite.ts';
+import { restApi } from './support/restApi.ts';
 import { seriousViolations } from './support/runAxe.ts';
 import { markReleaseNewsSeen, signIn } from './support/signIn.ts';
 
@@ -125,17 +126,11 @@ describe('my clocks under the geo policy, as the team leader', () => {
   let page: Page;
   before(async () => {
     // A schedule expecting work all day at Lisbon HQ, so that an OUT now is "during the shift" whatever the hour.
-    const login = async (username: string) => {
-      const res = await fetch(`${suite.product.apiUrl}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'Demo#2026' }) });
-      return (await res.json()) as { token: string; employeeId: number };
-    };
-    const admin = (await login('admin@demo.test')).token;
-    const leader = (await login('leader@demo.test')).employeeId;
-    const call = async (method: string, path: string, body?: unknown) => {
-      const res = await fetch(`${suite.product.apiUrl}${path}`, { method, headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
-      assert.ok(res.ok, `${method} ${path}: ${res.status} ${await res.clone().text()}`);
-      return res.status === 204 ? null : res.json();
-    };
+    const { apiToken, api } = restApi(() => suite.product.apiUrl);
+    const admin = await apiToken('admin@demo.test');
+    const accounts = await api<{ content: { employeeCode: string | null; employeeId: number }[] }>(admin, 'GET', '/accounts?search=T0001&size=10');
+    const leader = accounts.content.find((a) => a.employeeCode === 'T0001')!.employeeId;
+    const call = (method: string, path: string, body?: unknown) => api<unknown>(admin, method, path, body);
     const sites = await call('GET', '/sites?search=Lisbon') as { content: { id: number; name: string }[] };
     const hq = sites.content.find((x) => x.name === 'Lisbon HQ')!;
     const day = { type: 'FIXED', dayStart: '00:00', dayEnd: '23:59', workLocationIds: [hq.id] };
