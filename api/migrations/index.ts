@@ -14,6 +14,7 @@ import * as m0013 from './0013_schedules.ts';
 import * as m0014 from './0014_clocks.ts';
 import * as m0015 from './0015_clock_selfies.ts';
 import * as m0016 from './0016_clock_sequence.ts';
+import * as m0017 from './0017_attendance.ts';
 
 /** Every migration, in order. A new migration is a new file listed here. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0014_clocks': m0014,
   '0015_clock_selfies': m0015,
   '0016_clock_sequence': m0016,
+  '0017_attendance': m0017,
 };

@@ -41,6 +41,8 @@ import { clockRoutes } from './clocks/clock.routes.ts';
 import { clockScopedRoutes } from './clocks/clock-scoped.routes.ts';
 import { kioskRoutes } from './clocks/kiosk.routes.ts';
 import { selfieRoutes } from './clocks/selfie.routes.ts';
+import { attendanceRoutes } from './attendance/attendance.routes.ts';
+import { createWorkdayDrainer } from './attendance/workday-drainer.ts';
 import { IMAGE_MAX_BYTES } from '../../domain/index.ts';
 
 export interface BuildOptions {
@@ -78,7 +80,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     tokens: await createTokenService(options.db, config.tokenTtlSeconds, config.jwtSecret),
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom }),
     now: options.now ?? (() => new Date()),
+    workdays: undefined as unknown as AppContext['workdays'],
   };
+  ctx.workdays = createWorkdayDrainer(ctx.db, ctx.now, (err) => app.log.error({ err }, 'workday recompute failed'));
+  app.addHook('onClose', async () => { await ctx.workdays.stop(); });
 
   registerValidation(app);
   registerErrorHandler(app);
@@ -127,6 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await clockScopedRoutes(api, ctx);
     await kioskRoutes(api, ctx);
     await selfieRoutes(api, ctx);
+    await attendanceRoutes(api, ctx);
   }, { prefix: '/api' });
 
   return app;

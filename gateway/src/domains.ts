@@ -1,4 +1,5 @@
 import { accountsDomain } from './accounts/account.domain.ts';
+import { attendanceDomain } from './attendance/attendance.domain.ts';
 import { companyDomain } from './company/company.domain.ts';
 import { clockPoliciesDomain } from './clock-policies/clock-policy.domain.ts';
 import { clocksDomain } from './clocks/clock.domain.ts';
@@ -25,5 +26,5 @@ import { viewerDomain } from './viewer/viewer.domain.ts';
 export const DOMAINS = [
   accountsDomain, clockPoliciesDomain, companyDomain, contractTypesDomain, departmentsDomain, employeesDomain, filesDomain,
   holidaysDomain, insuranceDomain, modulesDomain, nodeDomain, pendingCountsDomain, rolesDomain, sessionDomain,
-  viewerDomain, sitesDomain, schedulesDomain, clocksDomain, kioskDomain,
+  viewerDomain, sitesDomain, schedulesDomain, clocksDomain, kioskDomain, attendanceDomain,
 ] as const;

@@ -16,8 +16,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 function schemaHash(): string {
   const hash = createHash('sha256');
   for (const dir of ['api/migrations', 'domain', 'api/src/platform/db']) {
-    for (const file of fs.readdirSync(path.join(root, dir)).sort()) {
-      hash.update(file).update(fs.readFileSync(path.join(root, dir, file)));
+    for (const file of (fs.readdirSync(path.join(root, dir), { recursive: true }) as string[]).sort()) {
+      const full = path.join(root, dir, file);
+      if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
     }
   }
   return hash.digest('hex').slice(0, 16);

@@ -1,4 +1,6 @@
 import { localDateTime } from '../../../domain/clock.rules.ts';
+import { addDays } from '../../../domain/schedule.ts';
+import { recomputeWorkdays } from '../attendance/recompute.service.ts';
 import type { AccessScope } from '../platform/auth/access-scope.ts';
 import type { Database } from '../platform/db/database.ts';
 import { ApiError, fieldError, notFound } from '../platform/errors.ts';
@@ -43,6 +45,13 @@ export async function editClock(db: Database, scope: AccessScope, actor: ClockAc
     original_type: row.original_type ?? row.type, original_instant: row.original_instant ?? row.instant,
   });
   await insertClockEdit(db, { clockId: row.id, action: 'EDIT', before: snapshot(row), after: snapshot(after), reason, byAccountId: actor.accountId, at: actor.now });
+  await recomputeAround(db, row.employee_id, [row.local_date, after.local_date], actor.now);
+}
+
+/** The workdays a clock on these local dates belongs to (the date, or the day before for a night shift), in the caller's transaction. */
+async function recomputeAround(db: Database, employeeId: number, dates: string[], now: Date) {
+  const sorted = [...dates].sort();
+  await recomputeWorkdays(db, [employeeId], addDays(sorted[0], -1), sorted[sorted.length - 1], now);
 }
 
 /** Marks a clock deleted (it stays, with the trail); `reason` is required. */
@@ -51,4 +60,5 @@ export async function deleteClock(db: Database, scope: AccessScope, actor: Clock
   const row = await target(db, scope, id);
   await updateClockRow(db, row.id, { deleted_at: actor.now });
   await insertClockEdit(db, { clockId: row.id, action: 'DELETE', before: snapshot(row), after: null, reason: why, byAccountId: actor.accountId, at: actor.now });
+  await recomputeAround(db, row.employee_id, [row.local_date], actor.now);
 }

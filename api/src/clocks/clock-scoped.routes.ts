@@ -70,6 +70,7 @@ export async function clockScopedRoutes(root: FastifyInstance, ctx: AppContext):
     const { instant, ...body } = request.body;
     if (!(await isDepartmentMember(ctx.db, body.employeeId, departmentId))) throw fieldError('employeeId', 'is not an employee of this department');
     const { clock, replayed } = await recordClock(ctx.db, scope, actorOf(request, ctx.now), { ...body, source: 'ADMIN', administrative: true, instant: instant ? new Date(instant) : undefined });
+    ctx.workdays.kick();
     return reply.status(replayed ? 200 : 201).send(clock);
   });
 

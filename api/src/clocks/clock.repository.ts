@@ -54,7 +54,12 @@ export async function fenceSites(db: Database, ids: readonly number[] | null) {
 
 /** Inserts a clock and answers it with its employee's and site's names, in one statement. */
 export async function insertClock(db: Database, row: NewClock): Promise<ClockRow> {
+  // The workdays the clock may change (its local date, and the day before for a night shift) are queued in the same
+  // statement: a clock acknowledged is never left out of its workday's recompute, even if the process dies now.
   return db.with('ins', (q) => q.insertInto('clocks').values(row).returningAll())
+    .with('queued', (q) => q.insertInto('workday_queue').columns(['employee_id', 'date'])
+      .expression(sql`select ins.employee_id, d.date from ins, lateral (values (ins.local_date::date), (ins.local_date::date - 1)) as d(date)`)
+      .onConflict((oc) => oc.doNothing()))
     .selectFrom('ins').innerJoin('employees as e', 'e.id', 'ins.employee_id').leftJoin('sites as s', 's.id', 'ins.site_id')
     .selectAll('ins').select(['e.name as employee_name', 's.name as site_name']).executeTakeFirstOrThrow() as Promise<ClockRow>;
 }

@@ -45,6 +45,7 @@ export async function clockRoutes(root: FastifyInstance, ctx: AppContext): Promi
     const { clock, replayed } = await recordClock(ctx.db, scope, actorOf(request, ctx.now), {
       ...body, employeeId, source: source ?? 'WEB', deviceInstant: deviceInstant ? new Date(deviceInstant) : null,
     });
+    ctx.workdays.kick();
     return reply.status(replayed ? 200 : 201).send(clock);
   });
 
@@ -59,6 +60,7 @@ export async function clockRoutes(root: FastifyInstance, ctx: AppContext): Promi
     const { clock, replayed } = await recordClock(ctx.db, clockManageScope(request), actorOf(request, ctx.now), {
       ...body, source: 'ADMIN', administrative: true, instant: instant ? new Date(instant) : undefined, comment: body.comment,
     });
+    ctx.workdays.kick();
     return reply.status(replayed ? 200 : 201).send(clock);
   });
 

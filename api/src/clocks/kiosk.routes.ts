@@ -95,6 +95,7 @@ export async function kioskRoutes(root: FastifyInstance, ctx: AppContext): Promi
     // A wrong PIN is refused after its transaction committed, so the failure counts.
     if ('refused' in who) throw who.refused;
     const result = await kioskClock(ctx.db, kiosk, who.account, request.body as never, ctx.now);
+    ctx.workdays.kick();
     return reply.status(result.replayed ? 200 : 201).send(result.clock);
   });
 }

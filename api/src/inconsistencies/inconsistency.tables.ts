@@ -13,6 +13,13 @@ export interface InconsistenciesTable {
   created_at: Timestamp;
   resolved_at: Timestamp | null;
   resolved_by: number | null;
+  /** migration 0017 */
+  /** null on rows not raised by the engine */
+  anchor: string | null;
+  final: Generated<boolean>;
+  explanation: import('kysely').ColumnType<unknown, string | null | undefined, string | null> | null;
+  resolution: string | null;
+  updated_at: Generated<Date>;
 }
 
 export interface InconsistencyTables {

@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Mailer } from './mailer.ts';
 import type { TokenService } from './auth/tokens.ts';
+import type { WorkdayDrainer } from '../attendance/workday-drainer.ts';
 
 /** What route modules need, built once by `buildApp`. */
 export interface AppContext {
@@ -11,4 +12,6 @@ export interface AppContext {
   mailer: Mailer;
   /** the current time; tests move it to check lock periods */
   now: () => Date;
+  /** recomputes queued employee-days in the background (attendance) */
+  workdays: WorkdayDrainer;
 }

@@ -18,6 +18,7 @@ import type { MapSettingsDto } from '../sites/map-settings.ts';
 import type { WeekScheduleDto, ScheduleDayDto, ScheduleExceptionDto, TimetableDto, ScheduleAssignmentDto, ExpectedDayDto } from '../schedules/schedule.types.ts';
 import type { ClockDto, ClockEditDto, ClockValuesDto, ClockSimulationDto } from '../clocks/clock.types.ts';
 import type { TerminalDto, KioskClockDto } from '../kiosk/kiosk.types.ts';
+import type { AttendanceRowDto, WorkdayDto, WorkdayPairDto, WorkdayInconsistencyDto } from '../attendance/attendance.types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -179,6 +180,11 @@ export type Query = {
   /** Several objects by global id, in the order asked. */
   nodes: Array<Maybe<Node>>;
   accounts?: Maybe<AccountConnection>;
+  /**
+   * The attendance grid: employees you may read (scoped like clocks), by name, each with their workdays and totals from
+   * one date to another (at most 62 days).
+   */
+  attendance?: Maybe<AttendanceConnection>;
   /** The clock policies, by id. */
   clockPolicies?: Maybe<ClockPolicyConnection>;
   /** Clocks you may read, newest first. */
@@ -256,6 +262,16 @@ export type QueryAccountsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<AccountFilter>;
   orderBy?: InputMaybe<Array<AccountOrder>>;
+};
+
+
+export type QueryAttendanceArgs = {
+  from: Scalars['LocalDate']['input'];
+  to: Scalars['LocalDate']['input'];
+  departmentId?: InputMaybe<Scalars['ID']['input']>;
+  employeeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1012,6 +1028,278 @@ export type SetAccountIdentificationPayload = {
   userErrors: Array<UserError>;
 };
 
+/**
+ * Attendance (issue #14): what the engine decided for every employee and day — expected, worked, extra, night and
+ * absence minutes, the pairs of clocks, and the inconsistencies with their explanations. TIME-AND-ATTENDANCE.md has the
+ * rules; minutes are whole minutes (clocks are read at minute precision).
+ */
+export type InconsistencyType =
+  | 'ABSENT'
+  | 'EARLY_CLOCK'
+  | 'LATE_CLOCK'
+  | 'DAY_OFF'
+  | 'NO_CLOCK'
+  | 'CLOCK_MISSING'
+  | 'HOLIDAY';
+
+export type InconsistencyStatus =
+  | 'PENDING'
+  | 'RESOLVED';
+
+/** AUTO: the condition disappeared on a recompute (the row is kept); MANUAL: a person archived it. */
+export type InconsistencyResolution =
+  | 'AUTO'
+  | 'MANUAL';
+
+/** WORK: work expected; REST: a rest day; HOLIDAY: a public holiday; NO_SCHEDULE: no schedule assigned; ABSENCE: covered by approved absences. */
+export type WorkdayKind =
+  | 'WORK'
+  | 'REST'
+  | 'HOLIDAY'
+  | 'NO_SCHEDULE'
+  | 'ABSENCE';
+
+export type WorkInterval = {
+  __typename?: 'WorkInterval';
+  start: Scalars['DateTime']['output'];
+  end: Scalars['DateTime']['output'];
+};
+
+/** An IN and the OUT that closes it; one of them is missing when the clock was left unpaired. */
+export type WorkdayPair = {
+  __typename?: 'WorkdayPair';
+  inClock?: Maybe<Clock>;
+  outClock?: Maybe<Clock>;
+  start?: Maybe<Scalars['DateTime']['output']>;
+  end?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Extra minutes counted in one band of the extra-hour policy (rounded, after its threshold). */
+export type ExtraAmount = {
+  __typename?: 'ExtraAmount';
+  bandId: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  minutes: Scalars['Int']['output'];
+};
+
+/** Why the engine raised an inconsistency: the rule, the boundary and tolerance, the clocks (English message; `rule` to translate). */
+export type InconsistencyExplanation = {
+  __typename?: 'InconsistencyExplanation';
+  rule: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  /** Local HH:MM of the boundary the clock was compared with. */
+  expectedAt?: Maybe<Scalars['String']['output']>;
+  toleranceMinutes?: Maybe<Scalars['Int']['output']>;
+  /** Local HH:MM of the clock that raised it. */
+  clockAt?: Maybe<Scalars['String']['output']>;
+  clockIds: Array<Scalars['Int']['output']>;
+  window?: Maybe<WorkInterval>;
+  minutes?: Maybe<Scalars['Int']['output']>;
+};
+
+/** An inconsistency as the workday shows it (the inconsistencies issue adds review, justification and archiving). */
+export type WorkdayInconsistency = {
+  __typename?: 'WorkdayInconsistency';
+  databaseId: Scalars['Int']['output'];
+  type: InconsistencyType;
+  status: InconsistencyStatus;
+  /** With the employee, the date and the type: its identity ('day', 'in:<clock>', 'segment:FIRST'…). */
+  anchor?: Maybe<Scalars['String']['output']>;
+  /** Minutes late, early, or due (null when not a matter of minutes). */
+  minutes?: Maybe<Scalars['Int']['output']>;
+  /** No later clock can make it disappear by itself. */
+  final: Scalars['Boolean']['output'];
+  resolution?: Maybe<InconsistencyResolution>;
+  justified?: Maybe<Scalars['Boolean']['output']>;
+  explanation?: Maybe<InconsistencyExplanation>;
+};
+
+export type Workday = {
+  __typename?: 'Workday';
+  date: Scalars['LocalDate']['output'];
+  kind: WorkdayKind;
+  timetableType?: Maybe<TimetableType>;
+  timeZone: Scalars['String']['output'];
+  /** Minutes due before absences. */
+  scheduledMinutes: Scalars['Int']['output'];
+  /** Minutes due after approved absences. */
+  expectedMinutes: Scalars['Int']['output'];
+  absenceMinutes: Scalars['Int']['output'];
+  workedMinutes: Scalars['Int']['output'];
+  breakMinutes: Scalars['Int']['output'];
+  extraMinutes: Scalars['Int']['output'];
+  extra: Array<ExtraAmount>;
+  nightMinutes: Scalars['Int']['output'];
+  /** Worked − expected. */
+  balanceMinutes: Scalars['Int']['output'];
+  /** The intervals of work still expected after absences. */
+  expected: Array<WorkInterval>;
+  pairs: Array<WorkdayPair>;
+  /** An IN still open: the employee is at work since then. */
+  openSince?: Maybe<Scalars['DateTime']['output']>;
+  /** The capture window has passed: no clock joins the day any more. */
+  closed: Scalars['Boolean']['output'];
+  inconsistencies: Array<WorkdayInconsistency>;
+};
+
+export type AttendanceTotals = {
+  __typename?: 'AttendanceTotals';
+  scheduledMinutes: Scalars['Int']['output'];
+  expectedMinutes: Scalars['Int']['output'];
+  absenceMinutes: Scalars['Int']['output'];
+  workedMinutes: Scalars['Int']['output'];
+  extraMinutes: Scalars['Int']['output'];
+  nightMinutes: Scalars['Int']['output'];
+  balanceMinutes: Scalars['Int']['output'];
+  /** Pending inconsistencies in the period. */
+  inconsistencies: Scalars['Int']['output'];
+};
+
+/** One employee over a period: their workdays and totals. */
+export type AttendanceRow = {
+  __typename?: 'AttendanceRow';
+  employee?: Maybe<Employee>;
+  employeeName: Scalars['String']['output'];
+  departmentName?: Maybe<Scalars['String']['output']>;
+  days: Array<Workday>;
+  totals: AttendanceTotals;
+};
+
+export type AttendanceEdge = {
+  __typename?: 'AttendanceEdge';
+  cursor: Scalars['String']['output'];
+  node: AttendanceRow;
+};
+
+export type AttendanceConnection = {
+  __typename?: 'AttendanceConnection';
+  edges: Array<AttendanceEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type Employee = Node & {
+  __typename?: 'Employee';
+  /** The employee's workdays from one date to another (at most 62 days). */
+  workdays?: Maybe<Array<Workday>>;
+  /** Every clock policy for this employee (two today: geo, cost center). Batched: a page of employees costs one REST call. */
+  clockPolicies?: Maybe<Array<EmployeeClockPolicy>>;
+  /** The employee's clocks, newest first. */
+  clocks?: Maybe<ClockConnection>;
+  /** The latest clock (not deleted): the clock button's state. */
+  lastClock?: Maybe<Clock>;
+  id: Scalars['ID']['output'];
+  databaseId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  employeeNumber?: Maybe<Scalars['String']['output']>;
+  jobTitle?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  alternativePhone?: Maybe<Scalars['String']['output']>;
+  personalEmail?: Maybe<Scalars['String']['output']>;
+  address?: Maybe<EmployeeAddress>;
+  birthDate?: Maybe<Scalars['LocalDate']['output']>;
+  startDate?: Maybe<Scalars['LocalDate']['output']>;
+  endDate?: Maybe<Scalars['LocalDate']['output']>;
+  startDateOnCompany?: Maybe<Scalars['LocalDate']['output']>;
+  identityValidityDate?: Maybe<Scalars['LocalDate']['output']>;
+  driversValidityDate?: Maybe<Scalars['LocalDate']['output']>;
+  residentialCardValidityDate?: Maybe<Scalars['LocalDate']['output']>;
+  passportValidityDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** When the record was created. */
+  entered: Scalars['DateTime']['output'];
+  gender?: Maybe<Gender>;
+  maritalStatus?: Maybe<MaritalStatus>;
+  dependents?: Maybe<Scalars['Int']['output']>;
+  driversLicense?: Maybe<Scalars['String']['output']>;
+  identityNumber?: Maybe<Scalars['String']['output']>;
+  taxId?: Maybe<Scalars['String']['output']>;
+  socialSecurityNumber?: Maybe<Scalars['String']['output']>;
+  seniorityMonths?: Maybe<Scalars['Int']['output']>;
+  emergencyContact: EmergencyContact;
+  /** pt, fr or en (domain/employee.ts LANGUAGES). */
+  language: Scalars['String']['output'];
+  readOnly: Scalars['Boolean']['output'];
+  loginEnabled: Scalars['Boolean']['output'];
+  /** Comma-joined, as the API keeps it (e.g. "English,French"). */
+  foreignLanguage?: Maybe<Scalars['String']['output']>;
+  /** One of domain/employee.ts QUALIFICATION_LEVELS (e.g. "LEVEL-6"). */
+  qualificationLevel?: Maybe<Scalars['String']['output']>;
+  /** Values of domain/employee.ts EDUCATION_AREAS. */
+  educationAreas: Array<Scalars['String']['output']>;
+  /** False once the contract ended, or with no end date and no enabled account (core §4). */
+  enabled: Scalars['Boolean']['output'];
+  hasPicture: Scalars['Boolean']['output'];
+  /**
+   * Where the photo is, or null when there is none: a gateway path (same origin) that answers the image only with
+   * `Authorization: Bearer <token>` (no cookies), so fetch it and show it as a blob URL (docs/graphql.md, Photos).
+   */
+  pictureUrl?: Maybe<Scalars['String']['output']>;
+  department?: Maybe<Department>;
+  contractType?: Maybe<ContractType>;
+  /** The sign-in account; administrators only. */
+  account?: Maybe<Account>;
+  /** Health and work insurance policies the employee holds. */
+  insurances?: Maybe<Array<Insurance>>;
+  /** Holiday and bonus days per year, newest year first. */
+  yearlyTimeSettings?: Maybe<YearlyTimeSettingConnection>;
+  /** Company holidays that apply to this employee (none while the holiday policy is off). */
+  holidays?: Maybe<HolidayConnection>;
+  /** Assignments overlapping [from, to] (either may be left out), newest first. */
+  schedules?: Maybe<Array<ScheduleAssignment>>;
+  /** The assignment covering today, if any. */
+  currentSchedule?: Maybe<ScheduleAssignment>;
+  /** What applies on `date` and why. */
+  expectedDay?: Maybe<ExpectedDay>;
+  /** Each date of [from, to], at most 62 days. */
+  expectedDays?: Maybe<Array<ExpectedDay>>;
+};
+
+
+export type EmployeeWorkdaysArgs = {
+  from: Scalars['LocalDate']['input'];
+  to: Scalars['LocalDate']['input'];
+};
+
+
+export type EmployeeClocksArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  showAll?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type EmployeeYearlyTimeSettingsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type EmployeeHolidaysArgs = {
+  year?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type EmployeeSchedulesArgs = {
+  from?: InputMaybe<Scalars['LocalDate']['input']>;
+  to?: InputMaybe<Scalars['LocalDate']['input']>;
+};
+
+
+export type EmployeeExpectedDayArgs = {
+  date: Scalars['LocalDate']['input'];
+};
+
+
+export type EmployeeExpectedDaysArgs = {
+  from: Scalars['LocalDate']['input'];
+  to: Scalars['LocalDate']['input'];
+};
+
 /** The built-in clock policies (extended §3): GEO (3) makes the site geofence binding for clocks; COST_CENTER (7) asks a cost center on clocks (cost-center module). */
 export type ClockPolicyKind =
   | 'GEO'
@@ -1110,120 +1398,6 @@ export type EmployeeClockPolicy = {
   /** When the override was last set or removed; null when never. */
   overrideChangedAt?: Maybe<Scalars['DateTime']['output']>;
   overrideChangedBy?: Maybe<Account>;
-};
-
-export type Employee = Node & {
-  __typename?: 'Employee';
-  /** Every clock policy for this employee (two today: geo, cost center). Batched: a page of employees costs one REST call. */
-  clockPolicies?: Maybe<Array<EmployeeClockPolicy>>;
-  /** The employee's clocks, newest first. */
-  clocks?: Maybe<ClockConnection>;
-  /** The latest clock (not deleted): the clock button's state. */
-  lastClock?: Maybe<Clock>;
-  id: Scalars['ID']['output'];
-  databaseId: Scalars['Int']['output'];
-  name: Scalars['String']['output'];
-  email?: Maybe<Scalars['String']['output']>;
-  employeeNumber?: Maybe<Scalars['String']['output']>;
-  jobTitle?: Maybe<Scalars['String']['output']>;
-  phone?: Maybe<Scalars['String']['output']>;
-  alternativePhone?: Maybe<Scalars['String']['output']>;
-  personalEmail?: Maybe<Scalars['String']['output']>;
-  address?: Maybe<EmployeeAddress>;
-  birthDate?: Maybe<Scalars['LocalDate']['output']>;
-  startDate?: Maybe<Scalars['LocalDate']['output']>;
-  endDate?: Maybe<Scalars['LocalDate']['output']>;
-  startDateOnCompany?: Maybe<Scalars['LocalDate']['output']>;
-  identityValidityDate?: Maybe<Scalars['LocalDate']['output']>;
-  driversValidityDate?: Maybe<Scalars['LocalDate']['output']>;
-  residentialCardValidityDate?: Maybe<Scalars['LocalDate']['output']>;
-  passportValidityDate?: Maybe<Scalars['LocalDate']['output']>;
-  /** When the record was created. */
-  entered: Scalars['DateTime']['output'];
-  gender?: Maybe<Gender>;
-  maritalStatus?: Maybe<MaritalStatus>;
-  dependents?: Maybe<Scalars['Int']['output']>;
-  driversLicense?: Maybe<Scalars['String']['output']>;
-  identityNumber?: Maybe<Scalars['String']['output']>;
-  taxId?: Maybe<Scalars['String']['output']>;
-  socialSecurityNumber?: Maybe<Scalars['String']['output']>;
-  seniorityMonths?: Maybe<Scalars['Int']['output']>;
-  emergencyContact: EmergencyContact;
-  /** pt, fr or en (domain/employee.ts LANGUAGES). */
-  language: Scalars['String']['output'];
-  readOnly: Scalars['Boolean']['output'];
-  loginEnabled: Scalars['Boolean']['output'];
-  /** Comma-joined, as the API keeps it (e.g. "English,French"). */
-  foreignLanguage?: Maybe<Scalars['String']['output']>;
-  /** One of domain/employee.ts QUALIFICATION_LEVELS (e.g. "LEVEL-6"). */
-  qualificationLevel?: Maybe<Scalars['String']['output']>;
-  /** Values of domain/employee.ts EDUCATION_AREAS. */
-  educationAreas: Array<Scalars['String']['output']>;
-  /** False once the contract ended, or with no end date and no enabled account (core §4). */
-  enabled: Scalars['Boolean']['output'];
-  hasPicture: Scalars['Boolean']['output'];
-  /**
-   * Where the photo is, or null when there is none: a gateway path (same origin) that answers the image only with
-   * `Authorization: Bearer <token>` (no cookies), so fetch it and show it as a blob URL (docs/graphql.md, Photos).
-   */
-  pictureUrl?: Maybe<Scalars['String']['output']>;
-  department?: Maybe<Department>;
-  contractType?: Maybe<ContractType>;
-  /** The sign-in account; administrators only. */
-  account?: Maybe<Account>;
-  /** Health and work insurance policies the employee holds. */
-  insurances?: Maybe<Array<Insurance>>;
-  /** Holiday and bonus days per year, newest year first. */
-  yearlyTimeSettings?: Maybe<YearlyTimeSettingConnection>;
-  /** Company holidays that apply to this employee (none while the holiday policy is off). */
-  holidays?: Maybe<HolidayConnection>;
-  /** Assignments overlapping [from, to] (either may be left out), newest first. */
-  schedules?: Maybe<Array<ScheduleAssignment>>;
-  /** The assignment covering today, if any. */
-  currentSchedule?: Maybe<ScheduleAssignment>;
-  /** What applies on `date` and why. */
-  expectedDay?: Maybe<ExpectedDay>;
-  /** Each date of [from, to], at most 62 days. */
-  expectedDays?: Maybe<Array<ExpectedDay>>;
-};
-
-
-export type EmployeeClocksArgs = {
-  first?: InputMaybe<Scalars['Int']['input']>;
-  after?: InputMaybe<Scalars['String']['input']>;
-  from?: InputMaybe<Scalars['String']['input']>;
-  to?: InputMaybe<Scalars['String']['input']>;
-  showAll?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
-
-export type EmployeeYearlyTimeSettingsArgs = {
-  first?: InputMaybe<Scalars['Int']['input']>;
-  after?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-export type EmployeeHolidaysArgs = {
-  year?: InputMaybe<Scalars['Int']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  after?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-export type EmployeeSchedulesArgs = {
-  from?: InputMaybe<Scalars['LocalDate']['input']>;
-  to?: InputMaybe<Scalars['LocalDate']['input']>;
-};
-
-
-export type EmployeeExpectedDayArgs = {
-  date: Scalars['LocalDate']['input'];
-};
-
-
-export type EmployeeExpectedDaysArgs = {
-  from: Scalars['LocalDate']['input'];
-  to: Scalars['LocalDate']['input'];
 };
 
 export type SetCompanyClockPolicyInput = {
@@ -3381,8 +3555,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Node:
     | ( AccountDto )
-    | ( ClockPolicyDto )
     | ( EmployeeDto )
+    | ( ClockPolicyDto )
     | ( ClockDto )
     | ( DepartmentDto )
     | ( ThemeDto )
@@ -3450,6 +3624,21 @@ export type ResolversTypes = {
   DeleteAccountPayload: ResolverTypeWrapper<DeleteAccountPayload>;
   SetAccountIdentificationInput: SetAccountIdentificationInput;
   SetAccountIdentificationPayload: ResolverTypeWrapper<Omit<SetAccountIdentificationPayload, 'account'> & { account?: Maybe<ResolversTypes['Account']> }>;
+  InconsistencyType: InconsistencyType;
+  InconsistencyStatus: InconsistencyStatus;
+  InconsistencyResolution: InconsistencyResolution;
+  WorkdayKind: WorkdayKind;
+  WorkInterval: ResolverTypeWrapper<WorkInterval>;
+  WorkdayPair: ResolverTypeWrapper<WorkdayPairDto>;
+  ExtraAmount: ResolverTypeWrapper<ExtraAmount>;
+  InconsistencyExplanation: ResolverTypeWrapper<InconsistencyExplanation>;
+  WorkdayInconsistency: ResolverTypeWrapper<WorkdayInconsistencyDto>;
+  Workday: ResolverTypeWrapper<WorkdayDto>;
+  AttendanceTotals: ResolverTypeWrapper<AttendanceTotals>;
+  AttendanceRow: ResolverTypeWrapper<AttendanceRowDto>;
+  AttendanceEdge: ResolverTypeWrapper<Omit<AttendanceEdge, 'node'> & { node: ResolversTypes['AttendanceRow'] }>;
+  AttendanceConnection: ResolverTypeWrapper<Omit<AttendanceConnection, 'edges'> & { edges: Array<ResolversTypes['AttendanceEdge']> }>;
+  Employee: ResolverTypeWrapper<EmployeeDto>;
   ClockPolicyKind: ClockPolicyKind;
   ClockPolicySource: ClockPolicySource;
   ClockPolicy: ResolverTypeWrapper<ClockPolicyDto>;
@@ -3459,7 +3648,6 @@ export type ResolversTypes = {
   ClockPolicyOverrideEdge: ResolverTypeWrapper<Omit<ClockPolicyOverrideEdge, 'node'> & { node: ResolversTypes['ClockPolicyOverride'] }>;
   ClockPolicyOverrideConnection: ResolverTypeWrapper<Omit<ClockPolicyOverrideConnection, 'edges'> & { edges: Array<ResolversTypes['ClockPolicyOverrideEdge']> }>;
   EmployeeClockPolicy: ResolverTypeWrapper<EffectiveClockPolicyDto>;
-  Employee: ResolverTypeWrapper<EmployeeDto>;
   SetCompanyClockPolicyInput: SetCompanyClockPolicyInput;
   SetCompanyClockPolicyPayload: ResolverTypeWrapper<Omit<SetCompanyClockPolicyPayload, 'clockPolicy'> & { clockPolicy?: Maybe<ResolversTypes['ClockPolicy']> }>;
   SetEmployeeClockPolicyInput: SetEmployeeClockPolicyInput;
@@ -3738,6 +3926,17 @@ export type ResolversParentTypes = {
   DeleteAccountPayload: DeleteAccountPayload;
   SetAccountIdentificationInput: SetAccountIdentificationInput;
   SetAccountIdentificationPayload: Omit<SetAccountIdentificationPayload, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
+  WorkInterval: WorkInterval;
+  WorkdayPair: WorkdayPairDto;
+  ExtraAmount: ExtraAmount;
+  InconsistencyExplanation: InconsistencyExplanation;
+  WorkdayInconsistency: WorkdayInconsistencyDto;
+  Workday: WorkdayDto;
+  AttendanceTotals: AttendanceTotals;
+  AttendanceRow: AttendanceRowDto;
+  AttendanceEdge: Omit<AttendanceEdge, 'node'> & { node: ResolversParentTypes['AttendanceRow'] };
+  AttendanceConnection: Omit<AttendanceConnection, 'edges'> & { edges: Array<ResolversParentTypes['AttendanceEdge']> };
+  Employee: EmployeeDto;
   ClockPolicy: ClockPolicyDto;
   ClockPolicyEdge: Omit<ClockPolicyEdge, 'node'> & { node: ResolversParentTypes['ClockPolicy'] };
   ClockPolicyConnection: Omit<ClockPolicyConnection, 'edges'> & { edges: Array<ResolversParentTypes['ClockPolicyEdge']> };
@@ -3745,7 +3944,6 @@ export type ResolversParentTypes = {
   ClockPolicyOverrideEdge: Omit<ClockPolicyOverrideEdge, 'node'> & { node: ResolversParentTypes['ClockPolicyOverride'] };
   ClockPolicyOverrideConnection: Omit<ClockPolicyOverrideConnection, 'edges'> & { edges: Array<ResolversParentTypes['ClockPolicyOverrideEdge']> };
   EmployeeClockPolicy: EffectiveClockPolicyDto;
-  Employee: EmployeeDto;
   SetCompanyClockPolicyInput: SetCompanyClockPolicyInput;
   SetCompanyClockPolicyPayload: Omit<SetCompanyClockPolicyPayload, 'clockPolicy'> & { clockPolicy?: Maybe<ResolversParentTypes['ClockPolicy']> };
   SetEmployeeClockPolicyInput: SetEmployeeClockPolicyInput;
@@ -4008,7 +4206,7 @@ export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 }
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Account' | 'ClockPolicy' | 'Employee' | 'Clock' | 'Department' | 'Theme' | 'ContractType' | 'Holiday' | 'HolidayPolicy' | 'YearlyTimeSetting' | 'Insurance' | 'Terminal' | 'Module' | 'Feature' | 'Role' | 'WeekSchedule' | 'ScheduleAssignment' | 'Site', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Account' | 'Employee' | 'ClockPolicy' | 'Clock' | 'Department' | 'Theme' | 'ContractType' | 'Holiday' | 'HolidayPolicy' | 'YearlyTimeSetting' | 'Insurance' | 'Terminal' | 'Module' | 'Feature' | 'Role' | 'WeekSchedule' | 'ScheduleAssignment' | 'Site', ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -4028,6 +4226,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   accounts?: Resolver<Maybe<ResolversTypes['AccountConnection']>, ParentType, ContextType, RequireFields<QueryAccountsArgs, 'first'>>;
+  attendance?: Resolver<Maybe<ResolversTypes['AttendanceConnection']>, ParentType, ContextType, RequireFields<QueryAttendanceArgs, 'from' | 'to' | 'first'>>;
   clockPolicies?: Resolver<Maybe<ResolversTypes['ClockPolicyConnection']>, ParentType, ContextType, RequireFields<QueryClockPoliciesArgs, 'first'>>;
   clocks?: Resolver<Maybe<ResolversTypes['ClockConnection']>, ParentType, ContextType, RequireFields<QueryClocksArgs, 'first'>>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
@@ -4190,6 +4389,153 @@ export type SetAccountIdentificationPayloadResolvers<ContextType = GatewayContex
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type WorkIntervalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkInterval'] = ResolversParentTypes['WorkInterval']> = {
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type WorkdayPairResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkdayPair'] = ResolversParentTypes['WorkdayPair']> = {
+  inClock?: Resolver<Maybe<ResolversTypes['Clock']>, ParentType, ContextType>;
+  outClock?: Resolver<Maybe<ResolversTypes['Clock']>, ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  end?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type ExtraAmountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExtraAmount'] = ResolversParentTypes['ExtraAmount']> = {
+  bandId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InconsistencyExplanationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InconsistencyExplanation'] = ResolversParentTypes['InconsistencyExplanation']> = {
+  rule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expectedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toleranceMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  clockAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clockIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  window?: Resolver<Maybe<ResolversTypes['WorkInterval']>, ParentType, ContextType>;
+  minutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type WorkdayInconsistencyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkdayInconsistency'] = ResolversParentTypes['WorkdayInconsistency']> = {
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['InconsistencyType'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InconsistencyStatus'], ParentType, ContextType>;
+  anchor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  final?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resolution?: Resolver<Maybe<ResolversTypes['InconsistencyResolution']>, ParentType, ContextType>;
+  justified?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  explanation?: Resolver<Maybe<ResolversTypes['InconsistencyExplanation']>, ParentType, ContextType>;
+};
+
+export type WorkdayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Workday'] = ResolversParentTypes['Workday']> = {
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['WorkdayKind'], ParentType, ContextType>;
+  timetableType?: Resolver<Maybe<ResolversTypes['TimetableType']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scheduledMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expectedMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  absenceMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workedMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  breakMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  extraMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  extra?: Resolver<Array<ResolversTypes['ExtraAmount']>, ParentType, ContextType>;
+  nightMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balanceMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expected?: Resolver<Array<ResolversTypes['WorkInterval']>, ParentType, ContextType>;
+  pairs?: Resolver<Array<ResolversTypes['WorkdayPair']>, ParentType, ContextType>;
+  openSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inconsistencies?: Resolver<Array<ResolversTypes['WorkdayInconsistency']>, ParentType, ContextType>;
+};
+
+export type AttendanceTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttendanceTotals'] = ResolversParentTypes['AttendanceTotals']> = {
+  scheduledMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expectedMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  absenceMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workedMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  extraMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nightMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balanceMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inconsistencies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AttendanceRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttendanceRow'] = ResolversParentTypes['AttendanceRow']> = {
+  employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+  employeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  departmentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['Workday']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['AttendanceTotals'], ParentType, ContextType>;
+};
+
+export type AttendanceEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttendanceEdge'] = ResolversParentTypes['AttendanceEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AttendanceRow'], ParentType, ContextType>;
+};
+
+export type AttendanceConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttendanceConnection'] = ResolversParentTypes['AttendanceConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AttendanceEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EmployeeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Employee'] = ResolversParentTypes['Employee']> = {
+  workdays?: Resolver<Maybe<Array<ResolversTypes['Workday']>>, ParentType, ContextType, RequireFields<EmployeeWorkdaysArgs, 'from' | 'to'>>;
+  clockPolicies?: Resolver<Maybe<Array<ResolversTypes['EmployeeClockPolicy']>>, ParentType, ContextType>;
+  clocks?: Resolver<Maybe<ResolversTypes['ClockConnection']>, ParentType, ContextType, RequireFields<EmployeeClocksArgs, 'first'>>;
+  lastClock?: Resolver<Maybe<ResolversTypes['Clock']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  employeeNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jobTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  alternativePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  personalEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['EmployeeAddress']>, ParentType, ContextType>;
+  birthDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  startDateOnCompany?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  identityValidityDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  driversValidityDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  residentialCardValidityDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  passportValidityDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  entered?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
+  maritalStatus?: Resolver<Maybe<ResolversTypes['MaritalStatus']>, ParentType, ContextType>;
+  dependents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  driversLicense?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  identityNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  socialSecurityNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seniorityMonths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  emergencyContact?: Resolver<ResolversTypes['EmergencyContact'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  loginEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  foreignLanguage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  qualificationLevel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  educationAreas?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPicture?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  department?: Resolver<Maybe<ResolversTypes['Department']>, ParentType, ContextType>;
+  contractType?: Resolver<Maybe<ResolversTypes['ContractType']>, ParentType, ContextType>;
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  insurances?: Resolver<Maybe<Array<ResolversTypes['Insurance']>>, ParentType, ContextType>;
+  yearlyTimeSettings?: Resolver<Maybe<ResolversTypes['YearlyTimeSettingConnection']>, ParentType, ContextType, RequireFields<EmployeeYearlyTimeSettingsArgs, 'first'>>;
+  holidays?: Resolver<Maybe<ResolversTypes['HolidayConnection']>, ParentType, ContextType, RequireFields<EmployeeHolidaysArgs, 'first'>>;
+  schedules?: Resolver<Maybe<Array<ResolversTypes['ScheduleAssignment']>>, ParentType, ContextType, Partial<EmployeeSchedulesArgs>>;
+  currentSchedule?: Resolver<Maybe<ResolversTypes['ScheduleAssignment']>, ParentType, ContextType>;
+  expectedDay?: Resolver<Maybe<ResolversTypes['ExpectedDay']>, ParentType, ContextType, RequireFields<EmployeeExpectedDayArgs, 'date'>>;
+  expectedDays?: Resolver<Maybe<Array<ResolversTypes['ExpectedDay']>>, ParentType, ContextType, RequireFields<EmployeeExpectedDaysArgs, 'from' | 'to'>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ClockPolicyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClockPolicy'] = ResolversParentTypes['ClockPolicy']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4246,60 +4592,6 @@ export type EmployeeClockPolicyResolvers<ContextType = GatewayContext, ParentTyp
   override?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   overrideChangedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   overrideChangedBy?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
-};
-
-export type EmployeeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Employee'] = ResolversParentTypes['Employee']> = {
-  clockPolicies?: Resolver<Maybe<Array<ResolversTypes['EmployeeClockPolicy']>>, ParentType, ContextType>;
-  clocks?: Resolver<Maybe<ResolversTypes['ClockConnection']>, ParentType, ContextType, RequireFields<EmployeeClocksArgs, 'first'>>;
-  lastClock?: Resolver<Maybe<ResolversTypes['Clock']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  employeeNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  jobTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  alternativePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  personalEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  address?: Resolver<Maybe<ResolversTypes['EmployeeAddress']>, ParentType, ContextType>;
-  birthDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
-  startDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
-  endDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
-  startDateOnCompany?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
-  identityValidityDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
-  driversValidityDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
-  residentialCardValidityDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
-  passportValidityDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
-  entered?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
-  maritalStatus?: Resolver<Maybe<ResolversTypes['MaritalStatus']>, ParentType, ContextType>;
-  dependents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  driversLicense?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  identityNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  taxId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  socialSecurityNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  seniorityMonths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  emergencyContact?: Resolver<ResolversTypes['EmergencyContact'], ParentType, ContextType>;
-  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  readOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  loginEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  foreignLanguage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  qualificationLevel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  educationAreas?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  hasPicture?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  pictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  department?: Resolver<Maybe<ResolversTypes['Department']>, ParentType, ContextType>;
-  contractType?: Resolver<Maybe<ResolversTypes['ContractType']>, ParentType, ContextType>;
-  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
-  insurances?: Resolver<Maybe<Array<ResolversTypes['Insurance']>>, ParentType, ContextType>;
-  yearlyTimeSettings?: Resolver<Maybe<ResolversTypes['YearlyTimeSettingConnection']>, ParentType, ContextType, RequireFields<EmployeeYearlyTimeSettingsArgs, 'first'>>;
-  holidays?: Resolver<Maybe<ResolversTypes['HolidayConnection']>, ParentType, ContextType, RequireFields<EmployeeHolidaysArgs, 'first'>>;
-  schedules?: Resolver<Maybe<Array<ResolversTypes['ScheduleAssignment']>>, ParentType, ContextType, Partial<EmployeeSchedulesArgs>>;
-  currentSchedule?: Resolver<Maybe<ResolversTypes['ScheduleAssignment']>, ParentType, ContextType>;
-  expectedDay?: Resolver<Maybe<ResolversTypes['ExpectedDay']>, ParentType, ContextType, RequireFields<EmployeeExpectedDayArgs, 'date'>>;
-  expectedDays?: Resolver<Maybe<Array<ResolversTypes['ExpectedDay']>>, ParentType, ContextType, RequireFields<EmployeeExpectedDaysArgs, 'from' | 'to'>>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SetCompanyClockPolicyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetCompanyClockPolicyPayload'] = ResolversParentTypes['SetCompanyClockPolicyPayload']> = {
@@ -5333,6 +5625,17 @@ export type Resolvers<ContextType = GatewayContext> = {
   UpdateAccountPayload?: UpdateAccountPayloadResolvers<ContextType>;
   DeleteAccountPayload?: DeleteAccountPayloadResolvers<ContextType>;
   SetAccountIdentificationPayload?: SetAccountIdentificationPayloadResolvers<ContextType>;
+  WorkInterval?: WorkIntervalResolvers<ContextType>;
+  WorkdayPair?: WorkdayPairResolvers<ContextType>;
+  ExtraAmount?: ExtraAmountResolvers<ContextType>;
+  InconsistencyExplanation?: InconsistencyExplanationResolvers<ContextType>;
+  WorkdayInconsistency?: WorkdayInconsistencyResolvers<ContextType>;
+  Workday?: WorkdayResolvers<ContextType>;
+  AttendanceTotals?: AttendanceTotalsResolvers<ContextType>;
+  AttendanceRow?: AttendanceRowResolvers<ContextType>;
+  AttendanceEdge?: AttendanceEdgeResolvers<ContextType>;
+  AttendanceConnection?: AttendanceConnectionResolvers<ContextType>;
+  Employee?: EmployeeResolvers<ContextType>;
   ClockPolicy?: ClockPolicyResolvers<ContextType>;
   ClockPolicyEdge?: ClockPolicyEdgeResolvers<ContextType>;
   ClockPolicyConnection?: ClockPolicyConnectionResolvers<ContextType>;
@@ -5340,7 +5643,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   ClockPolicyOverrideEdge?: ClockPolicyOverrideEdgeResolvers<ContextType>;
   ClockPolicyOverrideConnection?: ClockPolicyOverrideConnectionResolvers<ContextType>;
   EmployeeClockPolicy?: EmployeeClockPolicyResolvers<ContextType>;
-  Employee?: EmployeeResolvers<ContextType>;
   SetCompanyClockPolicyPayload?: SetCompanyClockPolicyPayloadResolvers<ContextType>;
   SetEmployeeClockPolicyPayload?: SetEmployeeClockPolicyPayloadResolvers<ContextType>;
   ClearEmployeeClockPolicyPayload?: ClearEmployeeClockPolicyPayloadResolvers<ContextType>;

@@ -9130,6 +9130,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/attendances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workdays of the employees in your scope (scoped like clocks) from one date to another: expected, worked, extra, night, absence and balance minutes, pairs and inconsistencies with their explanations; totals per employee */
+        get: {
+            parameters: {
+                query: {
+                    /** @description first date, YYYY-MM-DD */
+                    from: string;
+                    /** @description last date, YYYY-MM-DD (at most 62 days from the first) */
+                    to: string;
+                    employeeId?: number;
+                    /** @description comma-separated employee ids, at most 1000 */
+                    employeeIds?: string;
+                    departmentId?: number;
+                    page?: number;
+                    /** @description employees per page */
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                employeeId: number;
+                                employeeName: string;
+                                departmentId: number | null;
+                                departmentName: string | null;
+                                days: {
+                                    /** Format: date */
+                                    date: string;
+                                    /** @enum {string} */
+                                    kind: "WORK" | "REST" | "HOLIDAY" | "NO_SCHEDULE" | "ABSENCE";
+                                    scheduleId: number | null;
+                                    timetableType: string | null;
+                                    timeZone: string;
+                                    scheduledMinutes: number;
+                                    expectedMinutes: number;
+                                    absenceMinutes: number;
+                                    workedMinutes: number;
+                                    breakMinutes: number;
+                                    extraMinutes: number;
+                                    nightMinutes: number;
+                                    balanceMinutes: number;
+                                    extra: {
+                                        bandId: number;
+                                        title: string;
+                                        minutes: number;
+                                    }[];
+                                    expected: {
+                                        /** Format: date-time */
+                                        start: string;
+                                        /** Format: date-time */
+                                        end: string;
+                                    }[];
+                                    pairs: {
+                                        inId: number | null;
+                                        outId: number | null;
+                                        /** Format: date-time */
+                                        start: string | null;
+                                        /** Format: date-time */
+                                        end: string | null;
+                                    }[];
+                                    /** Format: date-time */
+                                    openSince: string | null;
+                                    closed: boolean;
+                                    inconsistencies: {
+                                        id: number;
+                                        /** @enum {string} */
+                                        type: "ABSENT" | "EARLY_CLOCK" | "LATE_CLOCK" | "DAY_OFF" | "NO_CLOCK" | "CLOCK_MISSING" | "HOLIDAY";
+                                        /** @enum {string} */
+                                        status: "PENDING" | "RESOLVED";
+                                        anchor: string | null;
+                                        minutes: number | null;
+                                        final: boolean;
+                                        resolution: string | null;
+                                        justified: boolean | null;
+                                        explanation: {
+                                            rule: string;
+                                            message: string;
+                                            expectedAt?: string;
+                                            toleranceMinutes?: number;
+                                            clockAt?: string;
+                                            clockIds: number[];
+                                            window?: {
+                                                /** Format: date-time */
+                                                start: string;
+                                                /** Format: date-time */
+                                                end: string;
+                                            };
+                                            minutes?: number;
+                                        } | null;
+                                    }[];
+                                }[];
+                                totals: {
+                                    scheduledMinutes: number;
+                                    expectedMinutes: number;
+                                    absenceMinutes: number;
+                                    workedMinutes: number;
+                                    extraMinutes: number;
+                                    nightMinutes: number;
+                                    balanceMinutes: number;
+                                    inconsistencies: number;
+                                };
+                            }[];
+                            page: {
+                                number: number;
+                                size: number;
+                                totalElements: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -1,4 +1,5 @@
 import type { AbsenceTables } from '../../absences/absence.tables.ts';
+import type { AttendanceTables } from '../../attendance/attendance.tables.ts';
 import type { AccountTables } from '../../accounts/account.tables.ts';
 import type { ArchiveTables } from '../../archive/archive.tables.ts';
 import type { CompanyTables } from '../../company/company.tables.ts';
@@ -25,7 +26,8 @@ import type { StorageTables } from '../storage.tables.ts';
 export interface DB extends
   StorageTables, SecretTables, CompanyTables, FeatureTables, RoleTables, DepartmentTables, ContractTypeTables,
   EmployeeTables, AccountTables, SessionTables, HolidayTables, InsuranceTables,
-  AbsenceTables, InconsistencyTables, ArchiveTables, ScheduleTables, ClockPolicyTables, SiteTables, ClockTables {}
+  AbsenceTables, InconsistencyTables, ArchiveTables, ScheduleTables, ClockPolicyTables, SiteTables, ClockTables,
+  AttendanceTables {}
 
 export type { DateOnly, Timestamp } from './column-types.ts';
 export type { StoredFilesTable } from '../storage.tables.ts';

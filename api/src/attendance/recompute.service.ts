@@ -1,0 +1,80 @@
+import { sql } from 'kysely';
+import { DEFAULT_POLICY } from '../../../domain/attendance/engine.types.ts';
+import { computeWorkdays } from '../../../domain/attendance/workday.ts';
+import { addDays } from '../../../domain/schedule.ts';
+import type { Database } from '../platform/db/database.ts';
+import { loadEngineInputs } from './attendance.repository.ts';
+import { storeWorkdays, type ComputedDay } from './workday-store.ts';
+
+/** The advisory lock class of "an employee's workdays are being recomputed" (the second key is the employee id). */
+const WORKDAY_LOCK = 0x57444159; // 'WDAY'
+
+export interface RecomputeStats { employees: number; days: number; raised: number; resolved: number; reopened: number; changed: number }
+
+/**
+ * Recomputes the workdays [from, to] of `employeeIds` (TIME-AND-ATTENDANCE.md §6: load in sets, compute in memory,
+ * write the differences). Runs in the caller's transaction, so a change and the workdays it affects commit together;
+ * the employees' workday locks (taken in id order, so two recomputes never deadlock) keep two recomputes of one
+ * employee from interleaving. Keep batches to about a thousand employees (each lock is an entry in the lock table).
+ */
+export async function recomputeWorkdays(trx: Database, employeeIds: readonly number[], from: string, to: string, now: Date): Promise<RecomputeStats> {
+  const ids = [...new Set(employeeIds)].sort((a, b) => a - b);
+  if (!ids.length || from > to) return { employees: 0, days: 0, raised: 0, resolved: 0, reopened: 0, changed: 0 };
+  await sql`select count(pg_advisory_xact_lock(${WORKDAY_LOCK}, id)) from (select unnest(${ids}::int[]) as id order by 1) l`.execute(trx);
+  const inputs = await loadEngineInputs(trx, ids, from, to);
+  const computed: ComputedDay[] = [];
+  for (const [employeeId, input] of inputs) {
+    for (const workday of computeWorkdays(input.days, input.clocks, DEFAULT_POLICY, now)) {
+      if (workday.date >= from && workday.date <= to) computed.push({ employeeId, workday });
+    }
+  }
+  const stored = await storeWorkdays(trx, computed, now);
+  return { employees: ids.length, days: computed.length, ...stored };
+}
+
+/** The same for any number of employees: batches of `batchSize`, each in its own transaction. */
+export async function recomputeInBatches(db: Database, employeeIds: readonly number[], from: string, to: string, now: Date, batchSize = 1000): Promise<RecomputeStats> {
+  const total: RecomputeStats = { employees: 0, days: 0, raised: 0, resolved: 0, reopened: 0, changed: 0 };
+  const ids = [...new Set(employeeIds)].sort((a, b) => a - b);
+  for (let i = 0; i < ids.length; i += batchSize) {
+    const batch = ids.slice(i, i + batchSize);
+    const s = await db.transaction().execute((trx) => recomputeWorkdays(trx, batch, from, to, now));
+    for (const k of Object.keys(total) as (keyof RecomputeStats)[]) total[k] += s[k];
+  }
+  return total;
+}
+
+/** Queues employee-days for the drainer (a change whose recompute is not done in its own transaction). */
+export async function queueWorkdays(db: Database, days: readonly { employeeId: number; date: string }[]): Promise<void> {
+  if (!days.length) return;
+  await db.insertInto('workday_queue').values(days.map((d) => ({ employee_id: d.employeeId, date: d.date })))
+    .onConflict((oc) => oc.doNothing()).execute();
+}
+
+/**
+ * Takes up to `limit` queued employee-days (skipping those another process holds) and recomputes them in the same
+ * transaction, so a marker disappears only with its recompute. Answers how many were taken.
+ */
+export async function drainWorkdayQueue(db: Database, now: Date, limit = 1000): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ employee_id: number; date: string }>`
+      delete from workday_queue q using (select employee_id, date from workday_queue order by queued_at limit ${limit} for update skip locked) t
+      where q.employee_id = t.employee_id and q.date = t.date
+      returning q.employee_id, to_char(q.date, 'YYYY-MM-DD') as date`.execute(trx);
+    if (!rows.length) return 0;
+    // one recompute over the span of the batch when it is short (the usual case: today and yesterday); per employee otherwise
+    const dates = rows.map((r) => r.date).sort();
+    const from = dates[0];
+    const to = dates[dates.length - 1];
+    if (addDays(from, 7) >= to) await recomputeWorkdays(trx, rows.map((r) => r.employee_id), from, to, now);
+    else {
+      const byEmployee = new Map<number, string[]>();
+      for (const r of rows) byEmployee.set(r.employee_id, [...(byEmployee.get(r.employee_id) ?? []), r.date]);
+      for (const [id, ds] of byEmployee) {
+        ds.sort();
+        await recomputeWorkdays(trx, [id], ds[0], ds[ds.length - 1], now);
+      }
+    }
+    return rows.length;
+  });
+}

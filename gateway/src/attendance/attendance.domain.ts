@@ -1,0 +1,15 @@
+import { gatewayDomain } from '../platform/domain.ts';
+import { attendanceLoaders } from './attendance.loaders.ts';
+import { attendanceResolvers } from './attendance.resolvers.ts';
+
+export const attendanceDomain = gatewayDomain({
+  dir: import.meta.dirname,
+  resolvers: [attendanceResolvers],
+  loaders: attendanceLoaders,
+  mappers: {
+    AttendanceRow: 'attendance.types.ts#AttendanceRowDto',
+    Workday: 'attendance.types.ts#WorkdayDto',
+    WorkdayPair: 'attendance.types.ts#WorkdayPairDto',
+    WorkdayInconsistency: 'attendance.types.ts#WorkdayInconsistencyDto',
+  },
+});
