@@ -7,7 +7,7 @@ import type { FixedTimetable, FlexibleTimetable, Timetable } from '../schedule.t
 import type { CapturedClock, DayFrame, Paired } from './capture.ts';
 import type { DetectedInconsistency, EnginePolicy, Explanation, WorkdayKind } from './engine.types.ts';
 import type { Expectation } from './expected.ts';
-import { dateOfMinute, intersect, length, minuteOf, type Span } from './intervals.ts';
+import { dateOfMinute, intersect, length, minuteOf, union, type Span } from './intervals.ts';
 import { clockedBreak } from './hours.ts';
 
 export interface DetectInput {
@@ -83,10 +83,14 @@ export function detectInconsistencies(input: DetectInput): DetectedInconsistency
 
   // NO_CLOCK: a half of a fixed day not covered by an absence, with no work and no clock in it, once it is over
   const noClock = new Set<'FIRST' | 'SECOND'>();
+  // an IN still open is work in progress: it covers the halves up to now
+  // (until the longest shift has passed: then it is a missing OUT, and nothing says the halves were worked)
+  const inProgress = paired.open && now > paired.open.minute && now - paired.open.minute < policy.maxShiftMinutes;
+  const atWork = inProgress ? [...input.pairSpans, { start: paired.open!.minute, end: now }] : input.pairSpans;
   for (const half of ['FIRST', 'SECOND'] as const) {
     const h = x.halves[half];
     if (!h || now < h.end) continue;
-    if (intersect(input.pairSpans, [h]).length || clocks.some((c) => c.minute >= h.start && c.minute < h.end)) continue;
+    if (intersect(union(atWork), [h]).length || clocks.some((c) => c.minute >= h.start && c.minute < h.end)) continue;
     noClock.add(half);
     raise('NO_CLOCK', `segment:${half}`, input.closed, length([h]), {
       rule: half === 'FIRST' ? 'NO_CLOCK_IN_FIRST_HALF' : 'NO_CLOCK_IN_SECOND_HALF',

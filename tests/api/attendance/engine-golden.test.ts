@@ -157,6 +157,8 @@ const rows: Row[] = [
     expect: { worked: 479, balance: -1, inc: ['CLOCK_MISSING@clock:1'] } },
   { name: 'open IN less than 16 h old: at work, nothing missing yet', timetable: fixed(), clocks: [[1, 'IN', '09:00']], now: '17:00',
     expect: { worked: 0, expected: 480, inc: [], openSince: '09:00' } },
+  { name: 'open IN at 09:00 still open at 20:00: at work through both halves, so no NO_CLOCK and nothing missing yet', timetable: fixed(), clocks: [[1, 'IN', '09:00']], now: '20:00',
+    expect: { worked: 0, inc: [], openSince: '09:00' } },
   { name: 'open IN more than 16 h old: CLOCK_MISSING, and the second half has no clock', timetable: fixed(), clocks: [[1, 'IN', '09:00']], now: '+1 01:01',
     expect: { worked: 0, inc: ['CLOCK_MISSING@clock:1', 'NO_CLOCK@segment:SECOND'], final: { 'CLOCK_MISSING@clock:1': true, 'NO_CLOCK@segment:SECOND': true } } },
 
