@@ -97,3 +97,22 @@ test('bad periods are user input errors naming the argument', async () => {
   assert.ok(res.errors?.length, 'refused');
   assert.match(JSON.stringify(res.errors), /to/);
 });
+
+test('a timesheet streams every employee of a department with @stream, one REST call per 500 employees', async () => {
+  const dep = await createDepartment(h.api.db, `Sheet ${unique()}`);
+  for (let i = 0; i < 3; i++) await workerIn(dep.id);
+  const from = h.calls.length;
+  const res = await h.fetch('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'multipart/mixed', authorization: `Bearer ${admin}` },
+    body: JSON.stringify({
+      query: 'query($dep: ID) { timesheet(from: "2026-03-09", to: "2026-03-15", departmentId: $dep) { from rows @stream(initialCount: 0) { employeeName totals { expectedMinutes } } } }',
+      variables: { dep: gid('Department', dep.id) },
+    }),
+  });
+  assert.match(res.headers.get('content-type') ?? '', /multipart\/mixed/);
+  const body = await res.text();
+  const expected = [...body.matchAll(/"expectedMinutes":(\d+)/g)].map((m) => Number(m[1]));
+  assert.deepEqual(expected, [2400, 2400, 2400], 'three employees, five working days of eight hours each, streamed');
+  assert.equal(pathsSince(h, from).filter((p) => p === 'GET /attendances').length, 1);
+});

@@ -11,5 +11,6 @@ export const attendanceDomain = gatewayDomain({
     Workday: 'attendance.types.ts#WorkdayDto',
     WorkdayPair: 'attendance.types.ts#WorkdayPairDto',
     WorkdayInconsistency: 'attendance.types.ts#WorkdayInconsistencyDto',
+    Timesheet: 'attendance.types.ts#TimesheetDto',
   },
 });

@@ -5,3 +5,6 @@ export type AttendanceRowDto = ItemOf<'/attendances'>;
 export type WorkdayDto = AttendanceRowDto['days'][number];
 export type WorkdayPairDto = WorkdayDto['pairs'][number];
 export type WorkdayInconsistencyDto = WorkdayDto['inconsistencies'][number];
+
+/** What `Query.timesheet` hands to its fields: the period and the REST filter. */
+export interface TimesheetDto { from: string; to: string; departmentId?: number; employeeIds?: string }

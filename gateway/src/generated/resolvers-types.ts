@@ -18,7 +18,7 @@ import type { MapSettingsDto } from '../sites/map-settings.ts';
 import type { WeekScheduleDto, ScheduleDayDto, ScheduleExceptionDto, TimetableDto, ScheduleAssignmentDto, ExpectedDayDto } from '../schedules/schedule.types.ts';
 import type { ClockDto, ClockEditDto, ClockValuesDto, ClockSimulationDto } from '../clocks/clock.types.ts';
 import type { TerminalDto, KioskClockDto } from '../kiosk/kiosk.types.ts';
-import type { AttendanceRowDto, WorkdayDto, WorkdayPairDto, WorkdayInconsistencyDto } from '../attendance/attendance.types.ts';
+import type { AttendanceRowDto, WorkdayDto, WorkdayPairDto, WorkdayInconsistencyDto, TimesheetDto } from '../attendance/attendance.types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -185,6 +185,7 @@ export type Query = {
    * one date to another (at most 62 days).
    */
   attendance?: Maybe<AttendanceConnection>;
+  timesheet?: Maybe<Timesheet>;
   /** The clock policies, by id. */
   clockPolicies?: Maybe<ClockPolicyConnection>;
   /** Clocks you may read, newest first. */
@@ -272,6 +273,14 @@ export type QueryAttendanceArgs = {
   employeeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryTimesheetArgs = {
+  from: Scalars['LocalDate']['input'];
+  to: Scalars['LocalDate']['input'];
+  departmentId?: InputMaybe<Scalars['ID']['input']>;
+  employeeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
@@ -1298,6 +1307,18 @@ export type EmployeeExpectedDayArgs = {
 export type EmployeeExpectedDaysArgs = {
   from: Scalars['LocalDate']['input'];
   to: Scalars['LocalDate']['input'];
+};
+
+/**
+ * A payroll timesheet over a period for integrators: every employee in your scope (or a department's, or the ones named)
+ * with their workdays and totals. `rows` is read from the API in pages of 500 employees: ask it with `@stream` to
+ * receive each employee as soon as their page is computed.
+ */
+export type Timesheet = {
+  __typename?: 'Timesheet';
+  from: Scalars['LocalDate']['output'];
+  to: Scalars['LocalDate']['output'];
+  rows: Array<AttendanceRow>;
 };
 
 /** The built-in clock policies (extended §3): GEO (3) makes the site geofence binding for clocks; COST_CENTER (7) asks a cost center on clocks (cost-center module). */
@@ -3639,6 +3660,7 @@ export type ResolversTypes = {
   AttendanceEdge: ResolverTypeWrapper<Omit<AttendanceEdge, 'node'> & { node: ResolversTypes['AttendanceRow'] }>;
   AttendanceConnection: ResolverTypeWrapper<Omit<AttendanceConnection, 'edges'> & { edges: Array<ResolversTypes['AttendanceEdge']> }>;
   Employee: ResolverTypeWrapper<EmployeeDto>;
+  Timesheet: ResolverTypeWrapper<TimesheetDto>;
   ClockPolicyKind: ClockPolicyKind;
   ClockPolicySource: ClockPolicySource;
   ClockPolicy: ResolverTypeWrapper<ClockPolicyDto>;
@@ -3937,6 +3959,7 @@ export type ResolversParentTypes = {
   AttendanceEdge: Omit<AttendanceEdge, 'node'> & { node: ResolversParentTypes['AttendanceRow'] };
   AttendanceConnection: Omit<AttendanceConnection, 'edges'> & { edges: Array<ResolversParentTypes['AttendanceEdge']> };
   Employee: EmployeeDto;
+  Timesheet: TimesheetDto;
   ClockPolicy: ClockPolicyDto;
   ClockPolicyEdge: Omit<ClockPolicyEdge, 'node'> & { node: ResolversParentTypes['ClockPolicy'] };
   ClockPolicyConnection: Omit<ClockPolicyConnection, 'edges'> & { edges: Array<ResolversParentTypes['ClockPolicyEdge']> };
@@ -4227,6 +4250,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   accounts?: Resolver<Maybe<ResolversTypes['AccountConnection']>, ParentType, ContextType, RequireFields<QueryAccountsArgs, 'first'>>;
   attendance?: Resolver<Maybe<ResolversTypes['AttendanceConnection']>, ParentType, ContextType, RequireFields<QueryAttendanceArgs, 'from' | 'to' | 'first'>>;
+  timesheet?: Resolver<Maybe<ResolversTypes['Timesheet']>, ParentType, ContextType, RequireFields<QueryTimesheetArgs, 'from' | 'to'>>;
   clockPolicies?: Resolver<Maybe<ResolversTypes['ClockPolicyConnection']>, ParentType, ContextType, RequireFields<QueryClockPoliciesArgs, 'first'>>;
   clocks?: Resolver<Maybe<ResolversTypes['ClockConnection']>, ParentType, ContextType, RequireFields<QueryClocksArgs, 'first'>>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
@@ -4534,6 +4558,12 @@ export type EmployeeResolvers<ContextType = GatewayContext, ParentType extends R
   expectedDay?: Resolver<Maybe<ResolversTypes['ExpectedDay']>, ParentType, ContextType, RequireFields<EmployeeExpectedDayArgs, 'date'>>;
   expectedDays?: Resolver<Maybe<Array<ResolversTypes['ExpectedDay']>>, ParentType, ContextType, RequireFields<EmployeeExpectedDaysArgs, 'from' | 'to'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TimesheetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Timesheet'] = ResolversParentTypes['Timesheet']> = {
+  from?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['AttendanceRow']>, ParentType, ContextType>;
 };
 
 export type ClockPolicyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClockPolicy'] = ResolversParentTypes['ClockPolicy']> = {
@@ -5636,6 +5666,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AttendanceEdge?: AttendanceEdgeResolvers<ContextType>;
   AttendanceConnection?: AttendanceConnectionResolvers<ContextType>;
   Employee?: EmployeeResolvers<ContextType>;
+  Timesheet?: TimesheetResolvers<ContextType>;
   ClockPolicy?: ClockPolicyResolvers<ContextType>;
   ClockPolicyEdge?: ClockPolicyEdgeResolvers<ContextType>;
   ClockPolicyConnection?: ClockPolicyConnectionResolvers<ContextType>;
