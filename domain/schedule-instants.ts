@@ -128,10 +128,38 @@ export type ExpectedWindow = FixedWindow | FlexibleWindow | FreeWindow | RestWin
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-function offsetAt(timeZone: string, epochMs: number): number {
+function rawOffset(timeZone: string, epochMs: number): number {
   const offset = tzOffset(timeZone, new Date(epochMs));
   if (!Number.isFinite(offset)) throw new RangeError(`unknown time zone: ${timeZone}`);
   return offset;
+}
+
+const BUCKET_MS = 15 * MINUTE;
+const offsetMemo = new Map<string, number>();
+
+/**
+ * The zone's UTC offset in minutes at an instant. Remembered per quarter hour when the offset is the same at both
+ * ends of it (every offset change since 1970 happens on a quarter hour; a quarter hour holding one is not remembered
+ * and is asked again), so the engine's thousands of local times cost a lookup, not an Intl call each.
+ */
+export function offsetAt(timeZone: string, epochMs: number): number {
+  const bucket = Math.floor(epochMs / BUCKET_MS);
+  const key = `${timeZone}|${bucket}`;
+  const known = offsetMemo.get(key);
+  if (known !== undefined) return known;
+  const start = rawOffset(timeZone, bucket * BUCKET_MS);
+  const end = rawOffset(timeZone, (bucket + 1) * BUCKET_MS - 1);
+  if (start !== end) return rawOffset(timeZone, epochMs);
+  if (offsetMemo.size > 200_000) offsetMemo.clear();
+  offsetMemo.set(key, start);
+  return start;
+}
+
+/** Local "HH:MM" of an instant (epoch ms) in a zone. */
+export function localHhmm(epochMs: number, timeZone: string): string {
+  const local = Math.floor(epochMs / MINUTE) + offsetAt(timeZone, epochMs);
+  const m = ((local % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 }
 
 /**

@@ -2,7 +2,7 @@
  * The seven inconsistencies of one workday (TIME-AND-ATTENDANCE.md §3), each with its identity anchor, whether it is
  * final, and an explanation naming the rule, the boundary, the tolerance and the clocks.
  */
-import { localDateTime } from '../clock.rules.ts';
+import { localHhmm } from '../schedule-instants.ts';
 import type { FixedTimetable, FlexibleTimetable, Timetable } from '../schedule.ts';
 import type { CapturedClock, DayFrame, Paired } from './capture.ts';
 import type { DetectedInconsistency, EnginePolicy, Explanation, WorkdayKind } from './engine.types.ts';
@@ -30,7 +30,7 @@ export function detectInconsistencies(input: DetectInput): DetectedInconsistency
   const { frame, kind, captured, paired, policy, now } = input;
   const day = frame.day;
   const tz = day.timeZone;
-  const hhmm = (m: number) => localDateTime(dateOfMinute(m), tz).time.slice(0, 5);
+  const hhmm = (m: number) => localHhmm(m * 60_000, tz);
   const clocks = captured.filter((c) => !c.merged);
   const ids = clocks.map((c) => c.clock.id);
   const out: DetectedInconsistency[] = [];

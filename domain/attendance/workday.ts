@@ -25,11 +25,17 @@ function kindOf(day: EngineDay, x: Expectation | null): WorkdayKind {
   return 'WORK';
 }
 
-export function computeWorkdays(days: readonly EngineDay[], clocks: readonly EngineClock[], policy: EnginePolicy, now: Date): Workday[] {
+/**
+ * One workday per given day, in order; with `keep`, only the days it accepts are computed and returned (the padding
+ * days still place the clocks).
+ */
+export function computeWorkdays(days: readonly EngineDay[], clocks: readonly EngineClock[], policy: EnginePolicy, now: Date, keep?: (date: string) => boolean): Workday[] {
   const frames = frameDays(days, policy);
   const captured = captureClocks(frames, clocks, policy);
   const nowMinute = minuteOf(now);
-  return frames.map((frame, i) => computeDay(frame, captured[i], policy, nowMinute));
+  const out: Workday[] = [];
+  frames.forEach((frame, i) => { if (!keep || keep(frame.day.date)) out.push(computeDay(frame, captured[i], policy, nowMinute)); });
+  return out;
 }
 
 function computeDay(frame: DayFrame, captured: CapturedClock[], policy: EnginePolicy, now: number): Workday {

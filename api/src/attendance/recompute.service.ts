@@ -23,24 +23,34 @@ export async function recomputeWorkdays(trx: Database, employeeIds: readonly num
   await sql`select count(pg_advisory_xact_lock(${WORKDAY_LOCK}, id)) from (select unnest(${ids}::int[]) as id order by 1) l`.execute(trx);
   const inputs = await loadEngineInputs(trx, ids, from, to);
   const computed: ComputedDay[] = [];
+  const inPeriod = (date: string) => date >= from && date <= to;
   for (const [employeeId, input] of inputs) {
-    for (const workday of computeWorkdays(input.days, input.clocks, DEFAULT_POLICY, now)) {
-      if (workday.date >= from && workday.date <= to) computed.push({ employeeId, workday });
-    }
+    for (const workday of computeWorkdays(input.days, input.clocks, DEFAULT_POLICY, now, inPeriod)) computed.push({ employeeId, workday });
   }
   const stored = await storeWorkdays(trx, computed, now);
   return { employees: ids.length, days: computed.length, ...stored };
 }
 
-/** The same for any number of employees: batches of `batchSize`, each in its own transaction. */
-export async function recomputeInBatches(db: Database, employeeIds: readonly number[], from: string, to: string, now: Date, batchSize = 1000): Promise<RecomputeStats> {
+/**
+ * The same for any number of employees: batches of `batchSize`, each in its own transaction, `parallel` at a time so
+ * the database's work on one batch overlaps the engine's on another (on the embedded database they queue up).
+ */
+export async function recomputeInBatches(
+  db: Database, employeeIds: readonly number[], from: string, to: string, now: Date, { batchSize = 1000, parallel = 2 } = {},
+): Promise<RecomputeStats> {
   const total: RecomputeStats = { employees: 0, days: 0, raised: 0, resolved: 0, reopened: 0, changed: 0 };
   const ids = [...new Set(employeeIds)].sort((a, b) => a - b);
-  for (let i = 0; i < ids.length; i += batchSize) {
-    const batch = ids.slice(i, i + batchSize);
-    const s = await db.transaction().execute((trx) => recomputeWorkdays(trx, batch, from, to, now));
-    for (const k of Object.keys(total) as (keyof RecomputeStats)[]) total[k] += s[k];
-  }
+  const batches: number[][] = [];
+  for (let i = 0; i < ids.length; i += batchSize) batches.push(ids.slice(i, i + batchSize));
+  let next = 0;
+  const worker = async () => {
+    while (next < batches.length) {
+      const batch = batches[next++];
+      const s = await db.transaction().execute((trx) => recomputeWorkdays(trx, batch, from, to, now));
+      for (const k of Object.keys(total) as (keyof RecomputeStats)[]) total[k] += s[k];
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, batches.length) }, worker));
   return total;
 }
 
