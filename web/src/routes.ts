@@ -21,6 +21,7 @@ const r = (path: string, feature: string, section: MenuSection, rule: AccessRule
 const home: Screen = () => import('./shell/HomeRoute.tsx').then((m) => m.HomeRoute);
 const employees: Screen = () => import('./employees/EmployeesRoute.tsx').then((m) => m.EmployeesRoute);
 const employeeProfile: Screen = () => import('./employees/EmployeeProfileRoute.tsx').then((m) => m.EmployeeProfileRoute);
+const attendances: Screen = () => import('./attendances/AttendancesRoute.tsx').then((m) => m.AttendancesRoute);
 
 /** Every route of the core (§2) and extended (§2) specifications, in menu order. */
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -28,6 +29,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   r('inconsistencies', 'inconsistencies', 'company', company('INCONSISTENCIES')),
   r('absences', 'absences', 'company', company('ABSENCES')),
   r('clocks', 'clocks', 'company', company('CLOCKS', 'TIME_AND_ATTENDANCE'), () => import('./clocks/ClocksRoute.tsx').then((m) => m.ClocksRoute), ['clocks']),
+  r('attendances', 'attendances', 'company', company('CLOCKS', 'TIME_AND_ATTENDANCE'), attendances, ['attendances']),
   r('documents', 'documents', 'company', company('DOCUMENTS', 'DIGITAL_ARCHIVE')),
   r('allowances', 'allowances', 'company', company('ALLOWANCES', 'ALLOWANCES')),
   r('wall-boards', 'wallBoards', 'company', company('CLOCKS')),
@@ -65,6 +67,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   r('dep-inconsistencies', 'inconsistencies', 'department', dep('INCONSISTENCIES')),
   r('dep-absences', 'absences', 'department', dep('ABSENCES')),
   r('dep-clocks', 'clocks', 'department', dep('CLOCKS', 'TIME_AND_ATTENDANCE'), () => import('./clocks/ClocksRoute.tsx').then((m) => m.ClocksRoute), ['clocks']),
+  r('dep-attendances', 'attendances', 'department', dep('CLOCKS', 'TIME_AND_ATTENDANCE'), attendances, ['attendances']),
   r('dep-employees', 'employees', 'department', dep('EMPLOYEES'), employees, ['employees']),
   r('dep-employees/:id', 'employeeProfile', 'none', dep('EMPLOYEES'), employeeProfile, ['employees', 'clocks']),
   r('dep-shifts', 'shifts', 'department', dep('SHIFTS', 'ADVANCED_SHIFTS')),

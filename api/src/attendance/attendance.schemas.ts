@@ -75,3 +75,13 @@ export const AttendancePageDto = Type.Object({
   content: Type.Array(AttendanceRowDto),
   page: Type.Object({ number: Type.Integer(), size: Type.Integer(), totalElements: Type.Integer(), totalPages: Type.Integer() }),
 });
+
+/** A workday the engine computed and nobody stored (a what-if), in the shape of a stored one: its inconsistencies have id 0. */
+export function unsavedWorkday(w: import('../../../domain/attendance/engine.types.ts').Workday) {
+  return {
+    ...w,
+    inconsistencies: w.inconsistencies.map((i) => ({ id: 0, status: 'PENDING' as const, resolution: null, justified: null, ...i })),
+  };
+}
+
+export const WorkdayChangeDto = Type.Object({ date: Type.String({ format: 'date' }), before: WorkdayDto, after: WorkdayDto });

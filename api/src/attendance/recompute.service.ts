@@ -88,3 +88,12 @@ export async function drainWorkdayQueue(db: Database, now: Date, limit = 1000): 
     return rows.length;
   });
 }
+
+/**
+ * The workdays [from, to] of one employee as the engine sees them now, written nowhere (a what-if compares them
+ * before and after a change made inside a transaction it rolls back).
+ */
+export async function previewWorkdays(db: Database, employeeId: number, from: string, to: string, now: Date) {
+  const input = (await loadEngineInputs(db, [employeeId], from, to)).get(employeeId);
+  return input ? computeWorkdays(input.days, input.clocks, DEFAULT_POLICY, now, (date) => date >= from && date <= to) : [];
+}

@@ -7,6 +7,7 @@ import { IdParams, noContent } from '../platform/http.ts';
 import { pageOf, sendPage } from '../platform/paging.ts';
 import type { AccessScope } from '../platform/auth/access-scope.ts';
 import type { Database } from '../platform/db/database.ts';
+import { unsavedWorkday, WorkdayChangeDto } from '../attendance/attendance.schemas.ts';
 import { actorOf, CLOCKS_MANAGE, CLOCKS_READ, CLOCKS_WRITE, clockManageScope, clockReadScope, ownEmployeeId } from './clock.access.ts';
 import { deleteClock, editClock } from './clock-edit.service.ts';
 import { clockInScope, type ClockFilter } from './clock.repository.ts';
@@ -74,17 +75,22 @@ export async function clockRoutes(root: FastifyInstance, ctx: AppContext): Promi
     schema: {
       tags, summary: 'What a clock would do, written nowhere: the clock as it would be stored, the confirmations it would ask, or the refusal it would meet',
       body: SimulationInput,
-      response: { 200: Type.Object({ clock: Type.Union([ClockDto, Type.Null()]), confirmationsNeeded: Type.Array(Type.String()), refusal: Type.Union([Type.Object({ status: Type.Integer(), code: Type.String(), message: Type.String() }), Type.Null()]) }) },
+      response: { 200: Type.Object({
+        clock: Type.Union([ClockDto, Type.Null()]), confirmationsNeeded: Type.Array(Type.String()),
+        refusal: Type.Union([Type.Object({ status: Type.Integer(), code: Type.String(), message: Type.String() }), Type.Null()]),
+        impact: Type.Array(WorkdayChangeDto, { description: 'the workdays the clock would change (its day and the day before): hours and inconsistencies before and after' }),
+      }) },
     },
   }, async (request) => {
     const { deviceInstant, source, employeeId, instant, ...body } = request.body;
     const own = employeeId === undefined || employeeId === principalOf(request).employeeId;
     const actor = actorOf(request, ctx.now);
     const scope = own ? { kind: 'own', actor: { accountId: actor.accountId, employeeId: ownEmployeeId(request) } } as const : clockReadScope(request);
-    return simulateClock(ctx.db, scope, actor, {
+    const simulation = await simulateClock(ctx.db, scope, actor, {
       ...body, employeeId: own ? ownEmployeeId(request) : employeeId, source: source ?? 'WEB',
       deviceInstant: deviceInstant ? new Date(deviceInstant) : null, instant: !own && instant ? new Date(instant) : undefined,
     });
+    return { ...simulation, impact: simulation.impact.map((c) => ({ date: c.date, before: unsavedWorkday(c.before), after: unsavedWorkday(c.after) })) };
   });
 
   const list = (summary: string, fromTo: 'optional' | 'required') => ({

@@ -12,5 +12,6 @@ export const attendanceDomain = gatewayDomain({
     WorkdayPair: 'attendance.types.ts#WorkdayPairDto',
     WorkdayInconsistency: 'attendance.types.ts#WorkdayInconsistencyDto',
     Timesheet: 'attendance.types.ts#TimesheetDto',
+    WorkdayChange: 'attendance.types.ts#WorkdayChangeDto',
   },
 });

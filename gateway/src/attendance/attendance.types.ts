@@ -1,4 +1,4 @@
-import type { ItemOf } from '../platform/rest-contract.ts';
+import type { ItemOf, ResponseOf } from '../platform/rest-contract.ts';
 
 /** One employee's row of `GET /attendances`, from the generated REST contract. */
 export type AttendanceRowDto = ItemOf<'/attendances'>;
@@ -8,3 +8,6 @@ export type WorkdayInconsistencyDto = WorkdayDto['inconsistencies'][number];
 
 /** What `Query.timesheet` hands to its fields: the period and the REST filter. */
 export interface TimesheetDto { from: string; to: string; departmentId?: number; employeeIds?: string }
+
+/** One workday a simulated clock would change (`POST /clocks/simulation`'s `impact`). */
+export type WorkdayChangeDto = ResponseOf<'/clocks/simulation', 'post'>['impact'][number];

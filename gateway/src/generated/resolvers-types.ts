@@ -18,7 +18,7 @@ import type { MapSettingsDto } from '../sites/map-settings.ts';
 import type { WeekScheduleDto, ScheduleDayDto, ScheduleExceptionDto, TimetableDto, ScheduleAssignmentDto, ExpectedDayDto } from '../schedules/schedule.types.ts';
 import type { ClockDto, ClockEditDto, ClockValuesDto, ClockSimulationDto } from '../clocks/clock.types.ts';
 import type { TerminalDto, KioskClockDto } from '../kiosk/kiosk.types.ts';
-import type { AttendanceRowDto, WorkdayDto, WorkdayPairDto, WorkdayInconsistencyDto, TimesheetDto } from '../attendance/attendance.types.ts';
+import type { AttendanceRowDto, WorkdayDto, WorkdayPairDto, WorkdayInconsistencyDto, TimesheetDto, WorkdayChangeDto } from '../attendance/attendance.types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1321,6 +1321,14 @@ export type Timesheet = {
   rows: Array<AttendanceRow>;
 };
 
+/** A workday a what-if would change: the engine's answer before and after (written nowhere; its inconsistencies have databaseId 0). */
+export type WorkdayChange = {
+  __typename?: 'WorkdayChange';
+  date: Scalars['LocalDate']['output'];
+  before: Workday;
+  after: Workday;
+};
+
 /** The built-in clock policies (extended §3): GEO (3) makes the site geofence binding for clocks; COST_CENTER (7) asks a cost center on clocks (cost-center module). */
 export type ClockPolicyKind =
   | 'GEO'
@@ -1776,6 +1784,8 @@ export type ClockSimulation = {
   clock?: Maybe<Clock>;
   confirmationsNeeded: Array<ClockConfirmation>;
   refusal?: Maybe<UserError>;
+  /** What the clock would do to the workdays (its day and the day before): hours and inconsistencies before and after. */
+  impact: Array<WorkdayChange>;
 };
 
 /** Company data and reference lists. */
@@ -3661,6 +3671,7 @@ export type ResolversTypes = {
   AttendanceConnection: ResolverTypeWrapper<Omit<AttendanceConnection, 'edges'> & { edges: Array<ResolversTypes['AttendanceEdge']> }>;
   Employee: ResolverTypeWrapper<EmployeeDto>;
   Timesheet: ResolverTypeWrapper<TimesheetDto>;
+  WorkdayChange: ResolverTypeWrapper<WorkdayChangeDto>;
   ClockPolicyKind: ClockPolicyKind;
   ClockPolicySource: ClockPolicySource;
   ClockPolicy: ResolverTypeWrapper<ClockPolicyDto>;
@@ -3960,6 +3971,7 @@ export type ResolversParentTypes = {
   AttendanceConnection: Omit<AttendanceConnection, 'edges'> & { edges: Array<ResolversParentTypes['AttendanceEdge']> };
   Employee: EmployeeDto;
   Timesheet: TimesheetDto;
+  WorkdayChange: WorkdayChangeDto;
   ClockPolicy: ClockPolicyDto;
   ClockPolicyEdge: Omit<ClockPolicyEdge, 'node'> & { node: ResolversParentTypes['ClockPolicy'] };
   ClockPolicyConnection: Omit<ClockPolicyConnection, 'edges'> & { edges: Array<ResolversParentTypes['ClockPolicyEdge']> };
@@ -4566,6 +4578,12 @@ export type TimesheetResolvers<ContextType = GatewayContext, ParentType extends 
   rows?: Resolver<Array<ResolversTypes['AttendanceRow']>, ParentType, ContextType>;
 };
 
+export type WorkdayChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkdayChange'] = ResolversParentTypes['WorkdayChange']> = {
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  before?: Resolver<ResolversTypes['Workday'], ParentType, ContextType>;
+  after?: Resolver<ResolversTypes['Workday'], ParentType, ContextType>;
+};
+
 export type ClockPolicyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClockPolicy'] = ResolversParentTypes['ClockPolicy']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4766,6 +4784,7 @@ export type ClockSimulationResolvers<ContextType = GatewayContext, ParentType ex
   clock?: Resolver<Maybe<ResolversTypes['Clock']>, ParentType, ContextType>;
   confirmationsNeeded?: Resolver<Array<ResolversTypes['ClockConfirmation']>, ParentType, ContextType>;
   refusal?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  impact?: Resolver<Array<ResolversTypes['WorkdayChange']>, ParentType, ContextType>;
 };
 
 export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
@@ -5667,6 +5686,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AttendanceConnection?: AttendanceConnectionResolvers<ContextType>;
   Employee?: EmployeeResolvers<ContextType>;
   Timesheet?: TimesheetResolvers<ContextType>;
+  WorkdayChange?: WorkdayChangeResolvers<ContextType>;
   ClockPolicy?: ClockPolicyResolvers<ContextType>;
   ClockPolicyEdge?: ClockPolicyEdgeResolvers<ContextType>;
   ClockPolicyConnection?: ClockPolicyConnectionResolvers<ContextType>;

@@ -7613,6 +7613,143 @@ export interface paths {
                                 code: string;
                                 message: string;
                             } | null;
+                            /** @description the workdays the clock would change (its day and the day before): hours and inconsistencies before and after */
+                            impact: {
+                                /** Format: date */
+                                date: string;
+                                before: {
+                                    /** Format: date */
+                                    date: string;
+                                    /** @enum {string} */
+                                    kind: "WORK" | "REST" | "HOLIDAY" | "NO_SCHEDULE" | "ABSENCE";
+                                    scheduleId: number | null;
+                                    timetableType: string | null;
+                                    timeZone: string;
+                                    scheduledMinutes: number;
+                                    expectedMinutes: number;
+                                    absenceMinutes: number;
+                                    workedMinutes: number;
+                                    breakMinutes: number;
+                                    extraMinutes: number;
+                                    nightMinutes: number;
+                                    balanceMinutes: number;
+                                    extra: {
+                                        bandId: number;
+                                        title: string;
+                                        minutes: number;
+                                    }[];
+                                    expected: {
+                                        /** Format: date-time */
+                                        start: string;
+                                        /** Format: date-time */
+                                        end: string;
+                                    }[];
+                                    pairs: {
+                                        inId: number | null;
+                                        outId: number | null;
+                                        /** Format: date-time */
+                                        start: string | null;
+                                        /** Format: date-time */
+                                        end: string | null;
+                                    }[];
+                                    /** Format: date-time */
+                                    openSince: string | null;
+                                    closed: boolean;
+                                    inconsistencies: {
+                                        id: number;
+                                        /** @enum {string} */
+                                        type: "ABSENT" | "EARLY_CLOCK" | "LATE_CLOCK" | "DAY_OFF" | "NO_CLOCK" | "CLOCK_MISSING" | "HOLIDAY";
+                                        /** @enum {string} */
+                                        status: "PENDING" | "RESOLVED";
+                                        anchor: string | null;
+                                        minutes: number | null;
+                                        final: boolean;
+                                        resolution: string | null;
+                                        justified: boolean | null;
+                                        explanation: {
+                                            rule: string;
+                                            message: string;
+                                            expectedAt?: string;
+                                            toleranceMinutes?: number;
+                                            clockAt?: string;
+                                            clockIds: number[];
+                                            window?: {
+                                                /** Format: date-time */
+                                                start: string;
+                                                /** Format: date-time */
+                                                end: string;
+                                            };
+                                            minutes?: number;
+                                        } | null;
+                                    }[];
+                                };
+                                after: {
+                                    /** Format: date */
+                                    date: string;
+                                    /** @enum {string} */
+                                    kind: "WORK" | "REST" | "HOLIDAY" | "NO_SCHEDULE" | "ABSENCE";
+                                    scheduleId: number | null;
+                                    timetableType: string | null;
+                                    timeZone: string;
+                                    scheduledMinutes: number;
+                                    expectedMinutes: number;
+                                    absenceMinutes: number;
+                                    workedMinutes: number;
+                                    breakMinutes: number;
+                                    extraMinutes: number;
+                                    nightMinutes: number;
+                                    balanceMinutes: number;
+                                    extra: {
+                                        bandId: number;
+                                        title: string;
+                                        minutes: number;
+                                    }[];
+                                    expected: {
+                                        /** Format: date-time */
+                                        start: string;
+                                        /** Format: date-time */
+                                        end: string;
+                                    }[];
+                                    pairs: {
+                                        inId: number | null;
+                                        outId: number | null;
+                                        /** Format: date-time */
+                                        start: string | null;
+                                        /** Format: date-time */
+                                        end: string | null;
+                                    }[];
+                                    /** Format: date-time */
+                                    openSince: string | null;
+                                    closed: boolean;
+                                    inconsistencies: {
+                                        id: number;
+                                        /** @enum {string} */
+                                        type: "ABSENT" | "EARLY_CLOCK" | "LATE_CLOCK" | "DAY_OFF" | "NO_CLOCK" | "CLOCK_MISSING" | "HOLIDAY";
+                                        /** @enum {string} */
+                                        status: "PENDING" | "RESOLVED";
+                                        anchor: string | null;
+                                        minutes: number | null;
+                                        final: boolean;
+                                        resolution: string | null;
+                                        justified: boolean | null;
+                                        explanation: {
+                                            rule: string;
+                                            message: string;
+                                            expectedAt?: string;
+                                            toleranceMinutes?: number;
+                                            clockAt?: string;
+                                            clockIds: number[];
+                                            window?: {
+                                                /** Format: date-time */
+                                                start: string;
+                                                /** Format: date-time */
+                                                end: string;
+                                            };
+                                            minutes?: number;
+                                        } | null;
+                                    }[];
+                                };
+                            }[];
                         };
                     };
                 };

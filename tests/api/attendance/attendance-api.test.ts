@@ -132,6 +132,31 @@ describe('workdays from clocks', () => {
   });
 });
 
+describe('what-if', () => {
+  test('POST /clocks/simulation says what the clock would do to the day, and writes nothing', async () => {
+    const me = await person();
+    await scheduleFor(me.employeeId);
+    await clockAt(me.employeeId, 'IN', '2026-03-18T09:00:00Z');
+    at('2026-03-18T19:00:00Z');
+    const stored = async () => ({
+      clocks: (await t.db.selectFrom('clocks').select('id').where('employee_id', '=', me.employeeId).execute()).length,
+      problems: (await t.db.selectFrom('inconsistencies').select('id').where('employee_id', '=', me.employeeId).execute()).length,
+    });
+    await day(me.employeeId, '2026-03-17'); // recomputes what the IN queued, so the count below is settled
+    await day(me.employeeId, '2026-03-18');
+    const before = await stored();
+    const r = await call('POST', '/api/clocks/simulation', { employeeId: me.employeeId, type: 'OUT', instant: '2026-03-18T12:00:00Z' });
+    assert.equal(r.statusCode, 200, r.body);
+    const change = r.json().impact.find((c: { date: string }) => c.date === '2026-03-18');
+    assert.ok(change, r.body);
+    assert.deepEqual([change.before.workedMinutes, change.before.openSince, change.before.inconsistencies.length], [0, '2026-03-18T09:00:00.000Z', 0], 'still at work before');
+    assert.equal(change.after.workedMinutes, 180);
+    assert.deepEqual(change.after.inconsistencies.map((i: { type: string; anchor: string; minutes: number }) => [i.type, i.anchor, i.minutes]), [['NO_CLOCK', 'segment:SECOND', 240]],
+      'leaving at 12:00 leaves the afternoon unclocked');
+    assert.deepEqual(await stored(), before, 'nothing written');
+  });
+});
+
 describe('GET /attendances: scope and refusals', () => {
   test('a manager reads their department\'s people only; an employee only themselves; READ_ONLY reads', async () => {
     const dep = await createDepartment(t.db, `Att ${unique()}`);

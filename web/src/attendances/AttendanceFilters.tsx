@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { AttendanceFilters_query$key } from '../__generated__/AttendanceFilters_query.graphql.ts';
@@ -24,12 +25,18 @@ export function AttendanceFilters({ query, values, onChange }: Props) {
   const { t, i18n } = useTranslation('attendances');
   const data = useFragment(fragment, query);
   const departments = data.departments?.edges.map((e) => e.node) ?? null;
-  const { period } = values;
-  const setPeriod = (next: AttendancePeriod) => onChange({ ...values, period: next });
+  // The controls follow a change at once (so "previous" twice goes back two weeks); the grid when its data has come.
+  const [shownValues, setShown] = useState(values);
+  const key = JSON.stringify(values);
+  useEffect(() => { setShown(JSON.parse(key) as AttendanceFilterValues); }, [key]);
+  const loading = JSON.stringify(shownValues) !== key;
+  const change = (next: AttendanceFilterValues) => { setShown(next); onChange(next); };
+  const { period } = shownValues;
+  const setPeriod = (next: AttendancePeriod) => change({ ...shownValues, period: next });
   const current = period.kind === 'week' ? weekOf(todayIso()) : monthOf(todayIso());
   const shown = period.kind === 'week' ? `${formatDisplayDate(period.from)} – ${formatDisplayDate(period.to)}` : monthWords(period.from, i18n.language);
   return (
-    <form className="toolbar attendance-filters" aria-label={t('attendances.filters.label')} onSubmit={(e) => e.preventDefault()}>
+    <form className="toolbar attendance-filters" aria-label={t('attendances.filters.label')} aria-busy={loading} onSubmit={(e) => e.preventDefault()}>
       <div className="field attendance-filters__view">
         <label htmlFor="attendance-view">{t('attendances.filters.view')}</label>
         <select id="attendance-view" value={period.kind} onChange={(e) => setPeriod(switchKind(period, e.target.value as AttendancePeriod['kind']))}>
@@ -59,12 +66,13 @@ export function AttendanceFilters({ query, values, onChange }: Props) {
       {departments && departments.length > 0 && (
         <div className="field">
           <label htmlFor="attendance-department">{t('attendances.filters.department')}</label>
-          <select id="attendance-department" value={values.departmentId ?? ''} onChange={(e) => onChange({ ...values, departmentId: e.target.value || null })}>
+          <select id="attendance-department" value={shownValues.departmentId ?? ''} onChange={(e) => change({ ...shownValues, departmentId: e.target.value || null })}>
             <option value="">{t('attendances.filters.allDepartments')}</option>
             {departments.map((d) => <option key={d.id} value={d.id}>{d.name}</option>)}
           </select>
         </div>
       )}
+      {loading && <span className="attendance-filters__busy" role="status">{t('common.loading')}</span>}
     </form>
   );
 }

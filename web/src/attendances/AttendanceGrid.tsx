@@ -9,6 +9,7 @@ import { AttendanceLegend } from './AttendanceLegend.tsx';
 import { AttendanceRow } from './AttendanceRow.tsx';
 import { datesOf, type AttendancePeriod } from './attendancePeriod.ts';
 import { dayWords } from './attendanceDates.ts';
+import type { OpenDay } from './AttendanceDayDialog.tsx';
 
 /** Employees per page of the grid (the gateway serves at most 100). */
 export const GRID_PAGE_SIZE = 50;
@@ -30,11 +31,20 @@ const fragment = graphql`
 const TOTALS = ['worked', 'expected', 'balance', 'extra', 'night', 'pending'] as const;
 const ARROWS: Record<string, [number, number]> = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
 
-/** Arrow keys move between the day buttons (Tab still walks them all; Enter or Space opens one). */
-function moveFocus(e: KeyboardEvent<HTMLTableElement>) {
-  const step = ARROWS[e.key];
+/**
+ * Arrow keys move between the day buttons (Tab still walks them all). Enter and Space open the focused day through
+ * its click, once, the same way in every browser (and in jsdom, which does not turn keys into clicks).
+ */
+function onGridKey(e: KeyboardEvent<HTMLTableElement>) {
   const from = e.target as HTMLElement;
-  if (!step || from.dataset.row === undefined) return;
+  if (from.dataset.row === undefined) return;
+  if (e.key === 'Enter' || e.key === ' ') {
+    e.preventDefault();
+    from.click();
+    return;
+  }
+  const step = ARROWS[e.key];
+  if (!step) return;
   const [row, col] = [Number(from.dataset.row) + step[0], Number(from.dataset.col) + step[1]];
   const to = e.currentTarget.querySelector<HTMLElement>(`[data-row="${row}"][data-col="${col}"]`);
   if (!to) return;
@@ -42,7 +52,6 @@ function moveFocus(e: KeyboardEvent<HTMLTableElement>) {
   to.focus();
 }
 
-export interface OpenDay { day: AttendanceDayDialog_day$key; name: string }
 
 /** Employee × day: the name stays while the days scroll sideways; 50 employees at a time with "Load more". */
 export function AttendanceGrid({ query, period }: { query: AttendanceGrid_query$key; period: AttendancePeriod }) {
@@ -59,7 +68,7 @@ export function AttendanceGrid({ query, period }: { query: AttendanceGrid_query$
       <p className="count" role="status">{t('attendances.count', { shown: edges.length, total: data.attendance?.totalCount ?? 0 })}</p>
       {edges.length === 0 ? <div className="card table__empty">{t('attendances.empty')}</div> : (
         <div className="attendance-grid-wrap">
-          <table className="attendance-grid" onKeyDown={moveFocus}>
+          <table className="attendance-grid" onKeyDown={onGridKey}>
             <caption className="visually-hidden">
               {t('attendances.caption', { from: formatDisplayDate(period.from), to: formatDisplayDate(period.to) })}
             </caption>

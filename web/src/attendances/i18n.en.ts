@@ -39,6 +39,7 @@ export const en = {
     cell: {
       label: '{{date}}: {{summary}}',
       worked: 'worked {{worked}} of {{expected}}',
+      workedOnly: 'worked {{worked}}',
       absent: 'absent',
       open: 'at work since {{time}}',
       holiday: 'public holiday',
@@ -62,7 +63,6 @@ export const en = {
       expectedBar: 'Expected {{start}}–{{end}}',
       workedBar: 'Worked {{start}}–{{end}}',
       openBar: 'At work since {{start}}',
-      missingIn: 'OUT at {{end}} without an IN',
       clock: '{{type}} {{time}}',
       clocks: 'Clocks',
       nothing: 'Nothing was expected or clocked on this day.',

@@ -41,6 +41,7 @@ export const fr: Translation<typeof en> = {
     cell: {
       label: '{{date}} : {{summary}}',
       worked: 'travaillé {{worked}} sur {{expected}}',
+      workedOnly: 'travaillé {{worked}}',
       absent: 'absent',
       open: 'au travail depuis {{time}}',
       holiday: 'jour férié',
@@ -64,7 +65,6 @@ export const fr: Translation<typeof en> = {
       expectedBar: 'Prévu {{start}}–{{end}}',
       workedBar: 'Travaillé {{start}}–{{end}}',
       openBar: 'Au travail depuis {{start}}',
-      missingIn: 'Sortie à {{end}} sans entrée',
       clock: '{{type}} {{time}}',
       clocks: 'Pointages',
       nothing: 'Rien n’était prévu ni pointé ce jour-là.',

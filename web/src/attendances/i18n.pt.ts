@@ -41,6 +41,7 @@ export const pt: Translation<typeof en> = {
     cell: {
       label: '{{date}}: {{summary}}',
       worked: 'trabalhou {{worked}} de {{expected}}',
+      workedOnly: 'trabalhou {{worked}}',
       absent: 'falta',
       open: 'a trabalhar desde as {{time}}',
       holiday: 'feriado',
@@ -64,7 +65,6 @@ export const pt: Translation<typeof en> = {
       expectedBar: 'Previsto {{start}}–{{end}}',
       workedBar: 'Trabalhado {{start}}–{{end}}',
       openBar: 'A trabalhar desde as {{start}}',
-      missingIn: 'Saída às {{end}} sem entrada',
       clock: '{{type}} {{time}}',
       clocks: 'Marcações',
       nothing: 'Nada estava previsto nem foi marcado neste dia.',

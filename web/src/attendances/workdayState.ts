@@ -33,7 +33,7 @@ export function workdayState(day: DayFacts): WorkdayState {
   }
 }
 
-/** Minutes as `h:mm` (`-1:05` below zero; `+` on request, for balances). */
+/** Minutes as `h:mm` (`−1:05` below zero; `+1:05` on request, for balances). */
 export function hmm(minutes: number, signed = false): string {
   const sign = minutes < 0 ? '−' : signed && minutes > 0 ? '+' : '';
   const abs = Math.abs(Math.round(minutes));

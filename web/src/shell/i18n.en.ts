@@ -19,6 +19,7 @@ export const en = {
     inconsistencies: 'Inconsistencies',
     absences: 'Absences',
     clocks: 'Clocks',
+    attendances: 'Attendances',
     documents: 'Documents',
     allowances: 'Allowances',
     wallBoards: 'Wall boards',

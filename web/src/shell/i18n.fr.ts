@@ -24,6 +24,7 @@ export const fr: Translation<typeof en> = {
     inconsistencies: 'Incohérences',
     absences: 'Absences',
     clocks: 'Pointages',
+    attendances: 'Présences',
     documents: 'Documents',
     allowances: 'Indemnités',
     wallBoards: 'Tableaux muraux',

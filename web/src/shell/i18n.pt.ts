@@ -21,6 +21,7 @@ export const pt: Translation<typeof en> = {
     inconsistencies: 'Inconsistências',
     absences: 'Ausências',
     clocks: 'Marcações',
+    attendances: 'Presenças',
     documents: 'Documentos',
     allowances: 'Abonos',
     wallBoards: 'Quadros de parede',
