@@ -7,7 +7,7 @@ import type { FixedTimetable, FlexibleTimetable, Timetable } from '../schedule.t
 import type { CapturedClock, DayFrame, Paired } from './capture.ts';
 import type { DetectedInconsistency, EnginePolicy, Explanation, WorkdayKind } from './engine.types.ts';
 import type { Expectation } from './expected.ts';
-import { dateOfMinute, intersect, length, minuteOf, union, type Span } from './intervals.ts';
+import { isoOfMinute, intersect, length, minuteOf, union, type Span } from './intervals.ts';
 import { clockedBreak } from './hours.ts';
 
 export interface DetectInput {
@@ -24,7 +24,7 @@ export interface DetectInput {
   closed: boolean;
 }
 
-const iso = (m: number) => dateOfMinute(m).toISOString();
+const iso = isoOfMinute;
 
 export function detectInconsistencies(input: DetectInput): DetectedInconsistency[] {
   const { frame, kind, captured, paired, policy, now } = input;

@@ -12,6 +12,19 @@ export const minuteOf = (at: Date | number): number => Math.floor((typeof at ===
 
 export const dateOfMinute = (minute: number): Date => new Date(minute * MS_PER_MINUTE);
 
+const isoMemo = new Map<number, string>();
+
+/** The ISO UTC string of an epoch minute, remembered (a company's clocks share few distinct minutes a day). */
+export function isoOfMinute(minute: number): string {
+  let text = isoMemo.get(minute);
+  if (text === undefined) {
+    if (isoMemo.size > 200_000) isoMemo.clear();
+    text = new Date(minute * MS_PER_MINUTE).toISOString();
+    isoMemo.set(minute, text);
+  }
+  return text;
+}
+
 export const length = (spans: readonly Span[]): number => spans.reduce((sum, s) => sum + (s.end - s.start), 0);
 
 /** Sorted, disjoint and without empty spans; touching spans are joined. */

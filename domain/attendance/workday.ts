@@ -12,9 +12,9 @@ import { detectInconsistencies } from './detect.ts';
 import type { EngineClock, EngineDay, EnginePolicy, Workday, WorkdayKind } from './engine.types.ts';
 import { expectationOf, type Expectation } from './expected.ts';
 import { deductedBreak, extraByBand, dailyBand, workedSpans } from './hours.ts';
-import { dateOfMinute, intersect, lastMinutes, length, minuteOf, subtract, union, type Span } from './intervals.ts';
+import { isoOfMinute, intersect, lastMinutes, length, minuteOf, subtract, union, type Span } from './intervals.ts';
 
-const iso = (m: number) => dateOfMinute(m).toISOString();
+const iso = isoOfMinute;
 const isoSpans = (spans: readonly Span[]) => spans.map((s) => ({ start: iso(s.start), end: iso(s.end) }));
 
 function kindOf(day: EngineDay, x: Expectation | null): WorkdayKind {
@@ -90,7 +90,7 @@ function computeDay(frame: DayFrame, captured: CapturedClock[], policy: EnginePo
     extra,
     nightMinutes,
     balanceMinutes: workedMinutes - dueMinutes,
-    clocks: captured.map((c) => ({ id: c.clock.id, type: c.clock.type, at: c.clock.instant.toISOString(), merged: c.merged })),
+    clocks: captured.map((c) => ({ id: c.clock.id, type: c.clock.type, at: iso(c.minute), merged: c.merged })),
     pairs: [
       ...paired.pairs.map((p) => ({ inId: p.in.clock.id, outId: p.out.clock.id, start: iso(p.in.minute), end: iso(p.out.minute) })),
       ...paired.unpaired.map((c) => (c.clock.type === 'IN' ? { inId: c.clock.id, outId: null, start: iso(c.minute), end: null } : { inId: null, outId: c.clock.id, start: null, end: iso(c.minute) })),

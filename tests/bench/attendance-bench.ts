@@ -90,7 +90,7 @@ export async function benchAttendance(db: Database, apiUrl: string, options: { p
   const gateway = createGateway({ restApiUrl: apiUrl, logger: silentLogger });
   const query = `query($from: LocalDate!, $to: LocalDate!, $dep: ID) { timesheet(from: $from, to: $to, departmentId: $dep) { rows {
     employeeName totals { expectedMinutes workedMinutes extraMinutes nightMinutes balanceMinutes inconsistencies }
-    days { date kind expectedMinutes workedMinutes extraMinutes nightMinutes absenceMinutes balanceMinutes } } } }`;
+    days { date kind expectedMinutes workedMinutes extraMinutes nightMinutes absenceMinutes balanceMinutes pendingInconsistencies } } } }`;
   const depId = Buffer.from(`Department:${department.id}`).toString('base64');
   const sheet = async () => {
     const res = await gateway.yoga.fetch(new Request('http://gateway.bench/graphql', {

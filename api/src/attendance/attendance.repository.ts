@@ -1,17 +1,36 @@
 import { sql } from 'kysely';
 import type { AbsenceCover, EngineClock, EngineDay } from '../../../domain/attendance/engine.types.ts';
-import { addDays, type CalcInterval } from '../../../domain/schedule.ts';
+import { addDays, type CalcInterval, type Timetable } from '../../../domain/schedule.ts';
 import type { Database } from '../platform/db/database.ts';
 import { groupBy } from '../platform/group-by.ts';
-import { loadExpectedDays } from '../schedules/expected-days.ts';
+import { datesBetween, expectedDays, type AssignmentSpan, type ExpectedDay, type ScheduleForDays } from '../schedules/expected-day.ts';
+import { parsed } from '../schedules/schedule.repository.ts';
+import type { StoredTimetable } from '../schedules/schedule.tables.ts';
 
 /**
- * What the engine needs for a set of employees and dates [from, to], in a fixed number of queries whatever their
- * number (TIME-AND-ATTENDANCE.md §6): the expected days (assignments, timetables, exceptions, holidays), the
- * schedules' options, the sites' time zones, the clocks and the approved absences. The days loaded run from the day
- * before `from` to the day after `to` (a workday's clocks depend on its neighbours).
+ * What the engine needs for a set of employees and dates [from, to] in ONE query whatever their number
+ * (TIME-AND-ATTENDANCE.md §6): assignments, their schedules with options, timetables, work locations and exceptions,
+ * the holidays and their policy, the zones, the clocks and the approved absences — resolved in memory by the same pure
+ * `expectedDays` the schedule screens use. The days loaded run from the day before `from` to the day after `to` (a
+ * workday's clocks depend on its neighbours). One round trip matters most for the recompute after one clock.
  */
 export interface EngineInput { days: EngineDay[]; clocks: EngineClock[] }
+
+type Json<T> = T | string;
+interface InputRow {
+  assignments: Json<(AssignmentSpan & { employeeId: number })[]>;
+  schedules: Json<{
+    id: number; ignoreHolidays: boolean; detect: boolean; calcInterval: CalcInterval; subtractBreak: boolean;
+    timetables: { weekday: number | null; exceptionId: number | null; timetable: Json<StoredTimetable>; sites: number[] }[] | null;
+    exceptions: { id: number; startDate: string; endDate: string }[];
+  }[]>;
+  holidays: Json<string[]>;
+  policy_active: boolean | null;
+  company_zone: string | null;
+  zones: Json<Record<string, string>>;
+  clocks: Json<[number, number, 'IN' | 'OUT', string, string | null][]>;
+  absences: Json<{ employeeId: number; requestId: number; typeId: number; validFrom: string; validTo: string; coverage: string; dayScope: string; startTime: string | null; endTime: string | null }[]>;
+}
 
 export async function loadEngineInputs(db: Database, employeeIds: readonly number[], from: string, to: string): Promise<Map<number, EngineInput>> {
   const ids = [...new Set(employeeIds)];
@@ -19,61 +38,73 @@ export async function loadEngineInputs(db: Database, employeeIds: readonly numbe
   const first = addDays(from, -1);
   const last = addDays(to, 1);
   // clocks from two days before to three after in UTC cover every zone's local days plus the longest shift
-  const clockFrom = new Date(`${addDays(first, -1)}T00:00:00Z`);
-  const clockTo = new Date(`${addDays(last, 2)}T00:00:00Z`);
-  const [expected, company, clocks, absences] = await Promise.all([
-    loadExpectedDays(db, ids, first, last),
-    db.selectFrom('company').select('timezone').where('id', '=', 1).executeTakeFirst(),
-    db.selectFrom('clocks').select(['id', 'employee_id', 'type', 'instant', 'tag'])
-      .where('employee_id', 'in', ids).where('deleted_at', 'is', null)
-      .where('instant', '>=', clockFrom).where('instant', '<', clockTo)
-      .execute(),
-    db.selectFrom('absence_request_periods as p').innerJoin('absence_requests as r', 'r.id', 'p.absence_request_id')
-      .select(['r.id as requestId', 'r.requester_id as employeeId', 'r.absence_type_id as typeId', 'p.valid_from as validFrom', 'p.valid_to as validTo',
-        'p.coverage', 'p.day_scope as dayScope', sql<string | null>`to_char(p.start_time, 'HH24:MI')`.as('startTime'), sql<string | null>`to_char(p.end_time, 'HH24:MI')`.as('endTime')])
-      .where('r.requester_id', 'in', ids).where('r.status', '=', 'APPROVED')
-      .where('p.valid_from', '<=', last).where('p.valid_to', '>=', first)
-      .execute(),
-  ]);
-  const scheduleIds = new Set<number>();
-  const siteIds = new Set<number>();
-  for (const days of expected.values()) {
-    for (const d of days) {
-      if (d.scheduleId !== null) scheduleIds.add(d.scheduleId);
-      if (d.timetable?.workLocationIds.length) siteIds.add(d.timetable.workLocationIds[0]);
+  const clockFrom = `${addDays(first, -1)}T00:00:00Z`;
+  const clockTo = `${addDays(last, 2)}T00:00:00Z`;
+  const { rows: [row] } = await sql<InputRow>`
+    with e as (select unnest(${ids}::int[]) as id),
+    a as (select s.id, s.employee_id, s.schedule_id, s.valid_from, s.valid_to from employee_schedules s
+      where s.employee_id in (select id from e) and s.valid_from <= ${last}::date and (s.valid_to is null or s.valid_to >= ${first}::date)),
+    w as (select * from week_schedules where id in (select schedule_id from a))
+    select
+      coalesce((select json_agg(json_build_object('id', a.id, 'employeeId', a.employee_id, 'scheduleId', a.schedule_id, 'validFrom', a.valid_from, 'validTo', a.valid_to)
+        order by a.employee_id, a.valid_from) from a), '[]') as assignments,
+      coalesce((select json_agg(json_build_object(
+        'id', w.id, 'ignoreHolidays', w.ignore_holidays, 'detect', w.detect_inconsistencies, 'calcInterval', w.calc_interval, 'subtractBreak', w.subtract_break_time,
+        'timetables', (select json_agg(json_build_object('weekday', t.weekday, 'exceptionId', t.exception_id, 'timetable', t.timetable,
+          'sites', coalesce((select json_agg(l.site_id order by l.site_id) from schedule_timetable_sites l where l.timetable_id = t.id), '[]')))
+          from schedule_timetables t where t.schedule_id = w.id),
+        'exceptions', coalesce((select json_agg(json_build_object('id', x.id, 'startDate', x.start_date, 'endDate', x.end_date) order by x.start_date)
+          from schedule_exceptions x where x.schedule_id = w.id), '[]'))) from w), '[]') as schedules,
+      coalesce((select json_agg(h.holiday_date) from holidays h where h.holiday_date between ${first}::date and ${last}::date), '[]') as holidays,
+      (select p.is_active from holiday_policy p where p.id = 1) as policy_active,
+      (select c.timezone from company c where c.id = 1) as company_zone,
+      coalesce((select json_object_agg(s.id, s.time_zone) from sites s where s.id in (select l.site_id from schedule_timetable_sites l
+        join schedule_timetables t on t.id = l.timetable_id where t.schedule_id in (select id from w))), '{}') as zones,
+      coalesce((select json_agg(json_build_array(c.employee_id, c.id, c.type, c.instant, c.tag)) from clocks c
+        where c.employee_id in (select id from e) and c.deleted_at is null and c.instant >= ${clockFrom}::timestamptz and c.instant < ${clockTo}::timestamptz), '[]') as clocks,
+      coalesce((select json_agg(json_build_object('employeeId', r.requester_id, 'requestId', r.id, 'typeId', r.absence_type_id, 'validFrom', p.valid_from,
+        'validTo', p.valid_to, 'coverage', p.coverage, 'dayScope', p.day_scope, 'startTime', to_char(p.start_time, 'HH24:MI'), 'endTime', to_char(p.end_time, 'HH24:MI')))
+        from absence_request_periods p join absence_requests r on r.id = p.absence_request_id
+        where r.requester_id in (select id from e) and r.status = 'APPROVED' and p.valid_from <= ${last}::date and p.valid_to >= ${first}::date), '[]') as absences`.execute(db);
+
+  const schedules = new Map<number, ScheduleForDays & { detect: boolean; calcInterval: CalcInterval; subtractBreak: boolean }>();
+  for (const s of parsed<Exclude<InputRow['schedules'], string>>(row.schedules)) {
+    const days: Timetable[] = [];
+    const byException = new Map<number, Timetable>();
+    for (const t of s.timetables ?? []) {
+      const timetable = { ...parsed<StoredTimetable>(t.timetable), workLocationIds: t.sites } as Timetable;
+      if (t.weekday !== null) days[t.weekday] = timetable;
+      else if (t.exceptionId !== null) byException.set(t.exceptionId, timetable);
     }
+    schedules.set(s.id, { ...s, days, exceptions: s.exceptions.map((x) => ({ ...x, timetable: byException.get(x.id)! })) });
   }
-  const [options, sites] = await Promise.all([
-    scheduleIds.size ? db.selectFrom('week_schedules').select(['id', 'detect_inconsistencies', 'calc_interval', 'subtract_break_time']).where('id', 'in', [...scheduleIds]).execute() : [],
-    siteIds.size ? db.selectFrom('sites').select(['id', 'time_zone']).where('id', 'in', [...siteIds]).execute() : [],
-  ]);
-  const optionsOf = new Map(options.map((o) => [o.id, o]));
-  const zoneOf = new Map(sites.map((s) => [s.id, s.time_zone]));
-  const companyZone = company?.timezone || 'UTC';
-  const clocksOf = groupBy(clocks, (c) => c.employee_id);
-  const absencesOf = groupBy(absences, (a) => a.employeeId);
+  const calendar = { policyActive: row.policy_active ?? true, dates: new Set(parsed<string[]>(row.holidays)) };
+  const zones = parsed<Record<string, string>>(row.zones);
+  const companyZone = row.company_zone || 'UTC';
+  const assignmentsOf = groupBy(parsed<Exclude<InputRow['assignments'], string>>(row.assignments), (a) => a.employeeId);
+  const clocksOf = groupBy(parsed<Exclude<InputRow['clocks'], string>>(row.clocks), (c) => c[0]);
+  const absencesOf = groupBy(parsed<Exclude<InputRow['absences'], string>>(row.absences), (a) => a.employeeId);
+  const dates = datesBetween(first, last);
+  const memo = new Map<string, ExpectedDay>();
   const out = new Map<number, EngineInput>();
   for (const id of ids) {
     const mine = absencesOf.get(id) ?? [];
-    const days: EngineDay[] = (expected.get(id) ?? []).map((d) => {
-      const o = d.scheduleId !== null ? optionsOf.get(d.scheduleId) : undefined;
+    const days: EngineDay[] = expectedDays(dates, assignmentsOf.get(id) ?? [], schedules, calendar, memo).map((d) => {
+      const s = d.scheduleId !== null ? schedules.get(d.scheduleId) : undefined;
       const site = d.timetable?.workLocationIds[0];
       return {
         date: d.date,
-        timeZone: (site !== undefined && zoneOf.get(site)) || companyZone,
+        timeZone: (site !== undefined && zones[site]) || companyZone,
         timetable: d.timetable,
         publicHoliday: d.publicHoliday,
         scheduleId: d.scheduleId,
-        detectInconsistencies: o?.detect_inconsistencies ?? true,
-        calcInterval: (o?.calc_interval ?? 'ALL_PAIRS') as CalcInterval,
-        subtractBreakTime: o?.subtract_break_time ?? false,
-        absences: mine.filter((a) => a.validFrom <= d.date && d.date <= a.validTo).map(coverOf),
+        detectInconsistencies: s?.detect ?? true,
+        calcInterval: s?.calcInterval ?? 'ALL_PAIRS',
+        subtractBreakTime: s?.subtractBreak ?? false,
+        absences: mine.length ? mine.filter((a) => a.validFrom <= d.date && d.date <= a.validTo).map(coverOf) : [],
       };
     });
-    out.set(id, {
-      days,
-      clocks: (clocksOf.get(id) ?? []).map((c) => ({ id: c.id, type: c.type, instant: c.instant, tag: c.tag })),
-    });
+    out.set(id, { days, clocks: (clocksOf.get(id) ?? []).map(([, clockId, type, instant, tag]) => ({ id: clockId, type, instant: new Date(instant), tag })) });
   }
   return out;
 }

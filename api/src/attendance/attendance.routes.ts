@@ -33,7 +33,8 @@ export async function attendanceRoutes(root: FastifyInstance, ctx: AppContext): 
     const { rows: employees, total } = await attendanceEmployees(ctx.db, scope, { employeeId: q.employeeId, employeeIds: parseIds(q.employeeIds), departmentId: q.departmentId }, size, page * size);
     const ids = employees.map((e) => e.id);
     await freshenWorkdays(ctx.db, ids, q.from, q.to, ctx.now());
-    const { workdays, inconsistencies } = await readWorkdays(ctx.db, ids, q.from, q.to);
+    const detail = q.detail ?? true;
+    const { workdays, inconsistencies } = await readWorkdays(ctx.db, ids, q.from, q.to, detail);
     const daysOf = groupBy(workdays, (w) => w.employee_id);
     const problemsOf = groupBy(inconsistencies, (i) => `${i.employee_id}|${i.date}`);
     return {
@@ -42,10 +43,10 @@ export async function attendanceRoutes(root: FastifyInstance, ctx: AppContext): 
           date: w.date, kind: w.kind as 'WORK', scheduleId: w.schedule_id, timetableType: w.timetable_type, timeZone: w.time_zone,
           scheduledMinutes: w.scheduled_minutes, expectedMinutes: w.expected_minutes, absenceMinutes: w.absence_minutes, workedMinutes: w.worked_minutes,
           breakMinutes: w.break_minutes, extraMinutes: w.extra_minutes, nightMinutes: w.night_minutes, balanceMinutes: w.balance_minutes,
-          extra: w.extra, expected: w.expected, pairs: w.pairs, openSince: w.open_since ? new Date(w.open_since).toISOString() : null, closed: w.closed,
+          extra: w.extra, ...('pairs' in w ? { expected: w.expected, pairs: w.pairs } : {}), openSince: w.open_since ? new Date(w.open_since).toISOString() : null, closed: w.closed,
           inconsistencies: (problemsOf.get(`${e.id}|${w.date}`) ?? []).map((i) => ({
             id: i.id, type: i.type as 'ABSENT', status: i.status as 'PENDING', anchor: i.anchor, minutes: i.minutes, final: i.final,
-            resolution: i.resolution, justified: i.justified, explanation: (i.explanation ?? null) as never,
+            resolution: i.resolution, justified: i.justified, explanation: ('explanation' in i ? i.explanation ?? null : null) as never,
           })),
         }));
         const totals = Object.fromEntries(TOTALS.map((k) => [k, days.reduce((sum, d) => sum + d[k], 0)])) as Record<(typeof TOTALS)[number], number>;

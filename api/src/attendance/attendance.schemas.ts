@@ -13,6 +13,7 @@ export const AttendanceQuery = Type.Object({
   departmentId: Type.Optional(Id),
   page: Type.Optional(Int32({ minimum: 0, default: 0 })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 2000, default: 50, description: 'employees per page' })),
+  detail: Type.Optional(Type.Boolean({ default: true, description: 'false: the figures only — no expected intervals, pairs or explanations (a payroll timesheet)' })),
 }, { additionalProperties: false });
 
 const OneOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
@@ -50,8 +51,9 @@ export const WorkdayDto = Type.Object({
   nightMinutes: Type.Integer(),
   balanceMinutes: Type.Integer(),
   extra: Type.Array(Type.Object({ bandId: Type.Integer(), title: Type.String(), minutes: Type.Integer() })),
-  expected: Type.Array(Type.Object({ start: Instant, end: Instant })),
-  pairs: Type.Array(Type.Object({ inId: Nullable(Type.Integer()), outId: Nullable(Type.Integer()), start: Nullable(Instant), end: Nullable(Instant) })),
+  /** left out with detail=false */
+  expected: Type.Optional(Type.Array(Type.Object({ start: Instant, end: Instant }))),
+  pairs: Type.Optional(Type.Array(Type.Object({ inId: Nullable(Type.Integer()), outId: Nullable(Type.Integer()), start: Nullable(Instant), end: Nullable(Instant) }))),
   openSince: Nullable(Instant),
   closed: Type.Boolean(),
   inconsistencies: Type.Array(WorkdayInconsistencyDto),

@@ -12,6 +12,8 @@ export const attendanceDomain = gatewayDomain({
     WorkdayPair: 'attendance.types.ts#WorkdayPairDto',
     WorkdayInconsistency: 'attendance.types.ts#WorkdayInconsistencyDto',
     Timesheet: 'attendance.types.ts#TimesheetDto',
+    TimesheetRow: 'attendance.types.ts#AttendanceRowDto',
+    TimesheetDay: 'attendance.types.ts#WorkdayDto',
     WorkdayChange: 'attendance.types.ts#WorkdayChangeDto',
   },
 });

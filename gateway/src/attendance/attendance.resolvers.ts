@@ -11,11 +11,25 @@ const periodFilter = (departmentId: string | null | undefined, employeeIds: read
   employeeIds: employeeIds?.length ? employeeIds.map((id, i) => idOf(id, 'Employee', ['employeeIds', String(i)])).join(',') : undefined,
 });
 
+/**
+ * The rows of a timesheet, page after page in order, the next page asked for while this one is sent (the API computes
+ * one while the gateway serializes the other).
+ */
 async function* timesheetRows(rest: GatewayContext['rest'], sheet: TimesheetDto) {
-  for (let page = 0; ; page++) {
-    const answer = await rest.getPage('/attendances', { ...sheet, page, size: TIMESHEET_PAGE });
+  const fetchPage = (page: number) => {
+    const answer = rest.getPage('/attendances', { ...sheet, page, size: TIMESHEET_PAGE, detail: false });
+    // a page asked ahead may fail after the client went away: its failure is read by the await, or by nobody
+    answer.catch(() => undefined);
+    return answer;
+  };
+  const first = await fetchPage(0);
+  const pages = Math.ceil(first.page.totalElements / TIMESHEET_PAGE);
+  let next = pages > 1 ? fetchPage(1) : null;
+  yield* first.content;
+  for (let page = 1; page < pages; page++) {
+    const answer = await next!;
+    next = page + 1 < pages ? fetchPage(page + 1) : null;
     yield* answer.content;
-    if ((page + 1) * TIMESHEET_PAGE >= answer.page.totalElements) return;
   }
 }
 
@@ -38,6 +52,17 @@ export const attendanceResolvers: Resolvers = {
   },
   AttendanceRow: {
     employee: (row, _, { loaders }) => loaders.employeeById.load(row.employeeId),
+  },
+  TimesheetRow: {
+    employee: (row, _, { loaders }) => loaders.employeeById.load(row.employeeId),
+  },
+  TimesheetDay: {
+    pendingInconsistencies: (day) => day.inconsistencies.filter((i) => i.status === 'PENDING').map((i) => i.type),
+  },
+  Workday: {
+    // always there outside a timesheet (which asks the API for the figures only)
+    expected: (day) => day.expected ?? [],
+    pairs: (day) => day.pairs ?? [],
   },
   WorkdayPair: {
     inClock: (pair, _, ctx) => clockOf(pair.inId, ctx),

@@ -3,7 +3,7 @@ import type { ItemOf, ResponseOf } from '../platform/rest-contract.ts';
 /** One employee's row of `GET /attendances`, from the generated REST contract. */
 export type AttendanceRowDto = ItemOf<'/attendances'>;
 export type WorkdayDto = AttendanceRowDto['days'][number];
-export type WorkdayPairDto = WorkdayDto['pairs'][number];
+export type WorkdayPairDto = NonNullable<WorkdayDto['pairs']>[number];
 export type WorkdayInconsistencyDto = WorkdayDto['inconsistencies'][number];
 
 /** What `Query.timesheet` hands to its fields: the period and the REST filter. */

@@ -1318,7 +1318,39 @@ export type Timesheet = {
   __typename?: 'Timesheet';
   from: Scalars['LocalDate']['output'];
   to: Scalars['LocalDate']['output'];
-  rows: Array<AttendanceRow>;
+  rows: Array<TimesheetRow>;
+};
+
+/** One employee of a timesheet: the figures of each day and the totals. */
+export type TimesheetRow = {
+  __typename?: 'TimesheetRow';
+  employee?: Maybe<Employee>;
+  employeeName: Scalars['String']['output'];
+  departmentName?: Maybe<Scalars['String']['output']>;
+  days: Array<TimesheetDay>;
+  totals: AttendanceTotals;
+};
+
+/**
+ * One day of a timesheet: the figures a payroll needs. The pairs, the expected intervals and the explanations are on
+ * `Workday` (through `attendance` or `Employee.workdays`), so a month of thousands of people stays small.
+ */
+export type TimesheetDay = {
+  __typename?: 'TimesheetDay';
+  date: Scalars['LocalDate']['output'];
+  kind: WorkdayKind;
+  scheduledMinutes: Scalars['Int']['output'];
+  expectedMinutes: Scalars['Int']['output'];
+  absenceMinutes: Scalars['Int']['output'];
+  workedMinutes: Scalars['Int']['output'];
+  breakMinutes: Scalars['Int']['output'];
+  extraMinutes: Scalars['Int']['output'];
+  extra: Array<ExtraAmount>;
+  nightMinutes: Scalars['Int']['output'];
+  balanceMinutes: Scalars['Int']['output'];
+  closed: Scalars['Boolean']['output'];
+  /** The types of the day's pending inconsistencies. */
+  pendingInconsistencies: Array<InconsistencyType>;
 };
 
 /** A workday a what-if would change: the engine's answer before and after (written nowhere; its inconsistencies have databaseId 0). */
@@ -3671,6 +3703,8 @@ export type ResolversTypes = {
   AttendanceConnection: ResolverTypeWrapper<Omit<AttendanceConnection, 'edges'> & { edges: Array<ResolversTypes['AttendanceEdge']> }>;
   Employee: ResolverTypeWrapper<EmployeeDto>;
   Timesheet: ResolverTypeWrapper<TimesheetDto>;
+  TimesheetRow: ResolverTypeWrapper<AttendanceRowDto>;
+  TimesheetDay: ResolverTypeWrapper<WorkdayDto>;
   WorkdayChange: ResolverTypeWrapper<WorkdayChangeDto>;
   ClockPolicyKind: ClockPolicyKind;
   ClockPolicySource: ClockPolicySource;
@@ -3971,6 +4005,8 @@ export type ResolversParentTypes = {
   AttendanceConnection: Omit<AttendanceConnection, 'edges'> & { edges: Array<ResolversParentTypes['AttendanceEdge']> };
   Employee: EmployeeDto;
   Timesheet: TimesheetDto;
+  TimesheetRow: AttendanceRowDto;
+  TimesheetDay: WorkdayDto;
   WorkdayChange: WorkdayChangeDto;
   ClockPolicy: ClockPolicyDto;
   ClockPolicyEdge: Omit<ClockPolicyEdge, 'node'> & { node: ResolversParentTypes['ClockPolicy'] };
@@ -4575,7 +4611,31 @@ export type EmployeeResolvers<ContextType = GatewayContext, ParentType extends R
 export type TimesheetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Timesheet'] = ResolversParentTypes['Timesheet']> = {
   from?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
-  rows?: Resolver<Array<ResolversTypes['AttendanceRow']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['TimesheetRow']>, ParentType, ContextType>;
+};
+
+export type TimesheetRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TimesheetRow'] = ResolversParentTypes['TimesheetRow']> = {
+  employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+  employeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  departmentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['TimesheetDay']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['AttendanceTotals'], ParentType, ContextType>;
+};
+
+export type TimesheetDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TimesheetDay'] = ResolversParentTypes['TimesheetDay']> = {
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['WorkdayKind'], ParentType, ContextType>;
+  scheduledMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expectedMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  absenceMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workedMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  breakMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  extraMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  extra?: Resolver<Array<ResolversTypes['ExtraAmount']>, ParentType, ContextType>;
+  nightMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balanceMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pendingInconsistencies?: Resolver<Array<ResolversTypes['InconsistencyType']>, ParentType, ContextType>;
 };
 
 export type WorkdayChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkdayChange'] = ResolversParentTypes['WorkdayChange']> = {
@@ -5686,6 +5746,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   AttendanceConnection?: AttendanceConnectionResolvers<ContextType>;
   Employee?: EmployeeResolvers<ContextType>;
   Timesheet?: TimesheetResolvers<ContextType>;
+  TimesheetRow?: TimesheetRowResolvers<ContextType>;
+  TimesheetDay?: TimesheetDayResolvers<ContextType>;
   WorkdayChange?: WorkdayChangeResolvers<ContextType>;
   ClockPolicy?: ClockPolicyResolvers<ContextType>;
   ClockPolicyEdge?: ClockPolicyEdgeResolvers<ContextType>;

@@ -7638,13 +7638,13 @@ export interface paths {
                                         title: string;
                                         minutes: number;
                                     }[];
-                                    expected: {
+                                    expected?: {
                                         /** Format: date-time */
                                         start: string;
                                         /** Format: date-time */
                                         end: string;
                                     }[];
-                                    pairs: {
+                                    pairs?: {
                                         inId: number | null;
                                         outId: number | null;
                                         /** Format: date-time */
@@ -7704,13 +7704,13 @@ export interface paths {
                                         title: string;
                                         minutes: number;
                                     }[];
-                                    expected: {
+                                    expected?: {
                                         /** Format: date-time */
                                         start: string;
                                         /** Format: date-time */
                                         end: string;
                                     }[];
-                                    pairs: {
+                                    pairs?: {
                                         inId: number | null;
                                         outId: number | null;
                                         /** Format: date-time */
@@ -9289,6 +9289,8 @@ export interface paths {
                     page?: number;
                     /** @description employees per page */
                     size?: number;
+                    /** @description false: the figures only — no expected intervals, pairs or explanations (a payroll timesheet) */
+                    detail?: boolean;
                 };
                 header?: never;
                 path?: never;
@@ -9329,13 +9331,13 @@ export interface paths {
                                         title: string;
                                         minutes: number;
                                     }[];
-                                    expected: {
+                                    expected?: {
                                         /** Format: date-time */
                                         start: string;
                                         /** Format: date-time */
                                         end: string;
                                     }[];
-                                    pairs: {
+                                    pairs?: {
                                         inId: number | null;
                                         outId: number | null;
                                         /** Format: date-time */
