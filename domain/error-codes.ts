@@ -169,6 +169,12 @@ const CLOCKS = {
     'Ce kiosque n\'est pas connecté ; un administrateur doit le reconnecter'),
   CLOCK_DELETED: t('The clock was deleted; it cannot be changed', 'A marcação foi eliminada; não pode ser alterada',
     'Le pointage a été supprimé ; il ne peut pas être modifié'),
+  PERIOD_CLOSED: t('The payroll period from {{from}} to {{to}} is closed; an administrator must reopen it first',
+    'O período de processamento de {{from}} a {{to}} está fechado; um administrador tem de o reabrir primeiro',
+    'La période de paie du {{from}} au {{to}} est clôturée ; un administrateur doit d\'abord la rouvrir',
+    v('Reopen the closed payroll periods before changing the day periods end on',
+      'Reabra os períodos de processamento fechados antes de mudar o dia em que terminam',
+      'Rouvrez les périodes de paie clôturées avant de changer le jour où elles se terminent')),
 } satisfies Record<string, CatalogueEntry>;
 
 /** Week schedules and their assignment (api/src/schedules). */

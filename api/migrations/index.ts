@@ -15,6 +15,7 @@ import * as m0014 from './0014_clocks.ts';
 import * as m0015 from './0015_clock_selfies.ts';
 import * as m0016 from './0016_clock_sequence.ts';
 import * as m0017 from './0017_attendance.ts';
+import * as m0018 from './0018_payroll_periods.ts';
 
 /** Every migration, in order. A new migration is a new file listed here. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0015_clock_selfies': m0015,
   '0016_clock_sequence': m0016,
   '0017_attendance': m0017,
+  '0018_payroll_periods': m0018,
 };

@@ -42,6 +42,7 @@ import { clockScopedRoutes } from './clocks/clock-scoped.routes.ts';
 import { kioskRoutes } from './clocks/kiosk.routes.ts';
 import { selfieRoutes } from './clocks/selfie.routes.ts';
 import { attendanceRoutes } from './attendance/attendance.routes.ts';
+import { payrollPeriodRoutes } from './attendance/payroll-period.routes.ts';
 import { createWorkdayDrainer } from './attendance/workday-drainer.ts';
 import { IMAGE_MAX_BYTES } from '../../domain/index.ts';
 
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await kioskRoutes(api, ctx);
     await selfieRoutes(api, ctx);
     await attendanceRoutes(api, ctx);
+    await payrollPeriodRoutes(api, ctx);
   }, { prefix: '/api' });
 
   return app;

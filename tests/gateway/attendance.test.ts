@@ -116,3 +116,21 @@ test('a timesheet streams every employee of a department with @stream, one REST 
   assert.deepEqual(expected, [2400, 2400, 2400], 'three employees, five working days of eight hours each, streamed');
   assert.equal(pathsSince(h, from).filter((p) => p === 'GET /attendances').length, 1);
 });
+
+test('payroll periods: read, a refusal as a userError naming the argument, closed and reopened with the trail, admins only', async () => {
+  const read = await h.gql('query { payrollPeriods(year: 2025) { endDay periods { start end status } } }', { token: admin });
+  assert.equal(read.errors, undefined, JSON.stringify(read.errors));
+  assert.equal(read.data?.payrollPeriods.endDay, 28);
+  assert.equal(read.data?.payrollPeriods.periods.length, 12);
+  const early = await h.gql('mutation { closePayrollPeriod(date: "2999-01-10") { payrollPeriods { endDay } userErrors { field code } } }', { token: admin });
+  assert.deepEqual(early.data?.closePayrollPeriod, { payrollPeriods: null, userErrors: [{ field: ['date'], code: 'VALIDATION_FAILED' }] });
+  const closed = await h.gql('mutation { closePayrollPeriod(date: "2025-05-10") { payrollPeriods { periods { end status events { action byName } } } userErrors { field } } }', { token: admin });
+  const may = closed.data?.closePayrollPeriod.payrollPeriods.periods.find((p: { end: string }) => p.end === '2025-05-28');
+  assert.equal(may.status, 'CLOSED', JSON.stringify(closed));
+  const reopened = await h.gql('mutation { reopenPayrollPeriod(date: "2025-05-10", reason: "late badge") { payrollPeriods { periods { end status events { action reason } } } userErrors { field } } }', { token: admin });
+  const again = reopened.data?.reopenPayrollPeriod.payrollPeriods.periods.find((p: { end: string }) => p.end === '2025-05-28');
+  assert.deepEqual([again.status, again.events.map((e: { action: string }) => e.action)], ['OPEN', ['CLOSE', 'REOPEN']]);
+  const employee = await h.api.signedIn(['EMPLOYEE']);
+  const refused = await h.gql('mutation { closePayrollPeriod(date: "2025-05-10") { userErrors { field } } }', { token: employee.token });
+  assert.equal(refused.errors?.[0].extensions?.code, 'FORBIDDEN');
+});

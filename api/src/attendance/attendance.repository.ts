@@ -16,6 +16,9 @@ import type { StoredTimetable } from '../schedules/schedule.tables.ts';
  */
 export interface EngineInput { days: EngineDay[]; clocks: EngineClock[] }
 
+/** The inputs by employee, and the closed payroll periods of the dates (their workdays are not recomputed). */
+export interface EngineInputs { inputs: Map<number, EngineInput>; closed: { start: string; end: string }[] }
+
 type Json<T> = T | string;
 interface InputRow {
   assignments: Json<(AssignmentSpan & { employeeId: number })[]>;
@@ -29,12 +32,13 @@ interface InputRow {
   company_zone: string | null;
   zones: Json<Record<string, string>>;
   clocks: Json<[number, number, 'IN' | 'OUT', string, string | null][]>;
+  closed: Json<{ start: string; end: string }[]>;
   absences: Json<{ employeeId: number; requestId: number; typeId: number; validFrom: string; validTo: string; coverage: string; dayScope: string; startTime: string | null; endTime: string | null }[]>;
 }
 
-export async function loadEngineInputs(db: Database, employeeIds: readonly number[], from: string, to: string): Promise<Map<number, EngineInput>> {
+export async function loadEngineInputs(db: Database, employeeIds: readonly number[], from: string, to: string): Promise<EngineInputs> {
   const ids = [...new Set(employeeIds)];
-  if (!ids.length) return new Map();
+  if (!ids.length) return { inputs: new Map(), closed: [] };
   const first = addDays(from, -1);
   const last = addDays(to, 1);
   // clocks from two days before to three after in UTC cover every zone's local days plus the longest shift
@@ -65,7 +69,9 @@ export async function loadEngineInputs(db: Database, employeeIds: readonly numbe
       coalesce((select json_agg(json_build_object('employeeId', r.requester_id, 'requestId', r.id, 'typeId', r.absence_type_id, 'validFrom', p.valid_from,
         'validTo', p.valid_to, 'coverage', p.coverage, 'dayScope', p.day_scope, 'startTime', to_char(p.start_time, 'HH24:MI'), 'endTime', to_char(p.end_time, 'HH24:MI')))
         from absence_request_periods p join absence_requests r on r.id = p.absence_request_id
-        where r.requester_id in (select id from e) and r.status = 'APPROVED' and p.valid_from <= ${last}::date and p.valid_to >= ${first}::date), '[]') as absences`.execute(db);
+        where r.requester_id in (select id from e) and r.status = 'APPROVED' and p.valid_from <= ${last}::date and p.valid_to >= ${first}::date), '[]') as absences,
+      coalesce((select json_agg(json_build_object('start', pp.start_date, 'end', pp.end_date)) from payroll_periods pp
+        where pp.status = 'CLOSED' and pp.start_date <= ${to}::date and pp.end_date >= ${from}::date), '[]') as closed`.execute(db);
 
   const schedules = new Map<number, ScheduleForDays & { detect: boolean; calcInterval: CalcInterval; subtractBreak: boolean }>();
   for (const s of parsed<Exclude<InputRow['schedules'], string>>(row.schedules)) {
@@ -106,7 +112,7 @@ export async function loadEngineInputs(db: Database, employeeIds: readonly numbe
     });
     out.set(id, { days, clocks: (clocksOf.get(id) ?? []).map(([, clockId, type, instant, tag]) => ({ id: clockId, type, instant: new Date(instant), tag })) });
   }
-  return out;
+  return { inputs: out, closed: parsed<{ start: string; end: string }[]>(row.closed) };
 }
 
 /**

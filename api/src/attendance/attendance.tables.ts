@@ -44,7 +44,28 @@ export interface WorkdayQueueTable {
   queued_at: Generated<Date>;
 }
 
+/** A payroll period an administrator closed (or closed and reopened): migration 0018. */
+export interface PayrollPeriodsTable {
+  id: Generated<number>;
+  start_date: DateOnly;
+  end_date: DateOnly;
+  status: 'CLOSED' | 'OPEN';
+  updated_at: Generated<Date>;
+}
+
+export interface PayrollPeriodEventsTable {
+  id: Generated<number>;
+  period_id: number;
+  action: 'CLOSE' | 'REOPEN';
+  at: Generated<Date>;
+  by_account_id: number | null;
+  by_name: string | null;
+  reason: string | null;
+}
+
 export interface AttendanceTables {
+  payroll_periods: PayrollPeriodsTable;
+  payroll_period_events: PayrollPeriodEventsTable;
   workdays: WorkdaysTable;
   inconsistency_events: InconsistencyEventsTable;
   workday_queue: WorkdayQueueTable;

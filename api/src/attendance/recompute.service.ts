@@ -21,9 +21,10 @@ export async function recomputeWorkdays(trx: Database, employeeIds: readonly num
   const ids = [...new Set(employeeIds)].sort((a, b) => a - b);
   if (!ids.length || from > to) return { employees: 0, days: 0, raised: 0, resolved: 0, reopened: 0, changed: 0 };
   await sql`select count(pg_advisory_xact_lock(${WORKDAY_LOCK}, id)) from (select unnest(${ids}::int[]) as id order by 1) l`.execute(trx);
-  const inputs = await loadEngineInputs(trx, ids, from, to);
+  const { inputs, closed } = await loadEngineInputs(trx, ids, from, to);
   const computed: ComputedDay[] = [];
-  const inPeriod = (date: string) => date >= from && date <= to;
+  // a closed payroll period keeps what was computed when it was closed (issue #14 item 7)
+  const inPeriod = (date: string) => date >= from && date <= to && !closed.some((p) => p.start <= date && date <= p.end);
   for (const [employeeId, input] of inputs) {
     for (const workday of computeWorkdays(input.days, input.clocks, DEFAULT_POLICY, now, inPeriod)) computed.push({ employeeId, workday });
   }
@@ -94,6 +95,6 @@ export async function drainWorkdayQueue(db: Database, now: Date, limit = 1000): 
  * before and after a change made inside a transaction it rolls back).
  */
 export async function previewWorkdays(db: Database, employeeId: number, from: string, to: string, now: Date) {
-  const input = (await loadEngineInputs(db, [employeeId], from, to)).get(employeeId);
+  const input = (await loadEngineInputs(db, [employeeId], from, to)).inputs.get(employeeId);
   return input ? computeWorkdays(input.days, input.clocks, DEFAULT_POLICY, now, (date) => date >= from && date <= to) : [];
 }

@@ -1,5 +1,6 @@
 import { localDateTime } from '../../../domain/clock.rules.ts';
 import { addDays } from '../../../domain/schedule.ts';
+import { assertPeriodsOpen } from '../attendance/payroll-period.service.ts';
 import { recomputeWorkdays } from '../attendance/recompute.service.ts';
 import type { AccessScope } from '../platform/auth/access-scope.ts';
 import type { Database } from '../platform/db/database.ts';
@@ -39,6 +40,7 @@ export async function editClock(db: Database, scope: AccessScope, actor: ClockAc
   const instant = change.instant === undefined ? new Date(row.instant) : new Date(change.instant);
   if (instant.getTime() > actor.now.getTime()) throw fieldError(`${field}instant`, 'must not be in the future');
   const local = localDateTime(instant, row.time_zone);
+  await assertPeriodsOpen(db, [row.local_date, local.date]);
   const after = { type: change.type ?? row.type, instant, tag: change.tag === undefined ? row.tag : change.tag, local_date: local.date, local_time: local.time };
   await updateClockRow(db, row.id, {
     ...after, edited: true,
@@ -58,6 +60,7 @@ async function recomputeAround(db: Database, employeeId: number, dates: string[]
 export async function deleteClock(db: Database, scope: AccessScope, actor: ClockActor, id: number, reason: string | undefined): Promise<void> {
   const why = reasonOf(reason ?? '', 'reason');
   const row = await target(db, scope, id);
+  await assertPeriodsOpen(db, [row.local_date]);
   await updateClockRow(db, row.id, { deleted_at: actor.now });
   await insertClockEdit(db, { clockId: row.id, action: 'DELETE', before: snapshot(row), after: null, reason: why, byAccountId: actor.accountId, at: actor.now });
   await recomputeAround(db, row.employee_id, [row.local_date], actor.now);

@@ -2,6 +2,7 @@ import { localDateTime, nextClockType, OFFLINE_FLAG_SECONDS, OFFLINE_MAX_AGE_HOU
 import type { AccessScope } from '../platform/auth/access-scope.ts';
 import type { Database } from '../platform/db/database.ts';
 import { fieldError, notFound } from '../platform/errors.ts';
+import { assertPeriodsOpen } from '../attendance/payroll-period.service.ts';
 import { checkConfirmations, placeClock, workAround } from './clock.decisions.ts';
 import { refuseOwn, type ClockActor } from './clock-actor.ts';
 import { clockingEmployee, clockRow, editsOf, insertClock, isClockRace, replayAndPrevious, type ClockRow } from './clock.repository.ts';
@@ -99,6 +100,9 @@ async function decideAndInsert(db: Database, employee: ClockingEmployee, actor: 
   // A retry is answered with the first clock even if it could no longer be recorded (an offline clock now too old).
   if (replayId !== null) return { clock: await withTrail(db, await clockRow(db, replayId)), replayed: true };
   if (invalid) throw invalid;
+  // a clock at a past instant (recorded by someone else, or sent late from offline) may fall in a closed payroll
+  // period; a clock at the server's now never does (a period closes only once it has ended)
+  if (instant !== actor.now) await assertPeriodsOpen(db, [localDateTime(instant, employee.companyTimeZone).date]);
   const type = input.type ?? nextClockType(previousType);
   // Refusals come before questions: a clock outside the fence is refused before anyone is asked to confirm it.
   const place = await placeClock(db, { geo: employee.geo, position, work, companyTimeZone: employee.companyTimeZone, administrative, terminal: input.terminal });

@@ -16,6 +16,8 @@ export interface CompanyTable {
   tax_address_zip_code: string | null;
   tax_address_country: string | null;
   timezone: Generated<string>;
+  /** migration 0018: the day of the month payroll periods end on (1–28) */
+  payroll_period_end_day: Generated<number>;
   default_language: Generated<string>;
   currency: Generated<string>;
   subscription_start: DateOnly | null;

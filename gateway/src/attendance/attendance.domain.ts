@@ -1,10 +1,11 @@
 import { gatewayDomain } from '../platform/domain.ts';
 import { attendanceLoaders } from './attendance.loaders.ts';
 import { attendanceResolvers } from './attendance.resolvers.ts';
+import { payrollPeriodResolvers } from './payroll-period.resolvers.ts';
 
 export const attendanceDomain = gatewayDomain({
   dir: import.meta.dirname,
-  resolvers: [attendanceResolvers],
+  resolvers: [attendanceResolvers, payrollPeriodResolvers],
   loaders: attendanceLoaders,
   mappers: {
     AttendanceRow: 'attendance.types.ts#AttendanceRowDto',

@@ -163,6 +163,7 @@ export type ErrorCode =
   | 'LOCATION_REQUIRED'
   | 'OUTSIDE_GEOFENCE'
   | 'CLOCK_DELETED'
+  | 'PERIOD_CLOSED'
   | 'WRONG_PIN'
   | 'KIOSK_PIN_LOCKED'
   | 'KIOSK_SIGNED_OUT'
@@ -186,6 +187,7 @@ export type Query = {
    */
   attendance?: Maybe<AttendanceConnection>;
   timesheet?: Maybe<Timesheet>;
+  payrollPeriods?: Maybe<PayrollPeriods>;
   /** The clock policies, by id. */
   clockPolicies?: Maybe<ClockPolicyConnection>;
   /** Clocks you may read, newest first. */
@@ -281,6 +283,11 @@ export type QueryTimesheetArgs = {
   to: Scalars['LocalDate']['input'];
   departmentId?: InputMaybe<Scalars['ID']['input']>;
   employeeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type QueryPayrollPeriodsArgs = {
+  year?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -435,6 +442,12 @@ export type Mutation = {
   updateAccount?: Maybe<UpdateAccountPayload>;
   deleteAccount?: Maybe<DeleteAccountPayload>;
   setAccountIdentification?: Maybe<SetAccountIdentificationPayload>;
+  /** Closes the period holding `date` (it must have ended): its clocks and computed days become read-only. */
+  closePayrollPeriod?: Maybe<PayrollPeriodsPayload>;
+  /** Reopens the period holding `date`; the reason is kept in its trail. */
+  reopenPayrollPeriod?: Maybe<PayrollPeriodsPayload>;
+  /** The day of the month periods end on; refused while a period is closed. */
+  setPayrollPeriodEndDay?: Maybe<PayrollPeriodsPayload>;
   /** Turns a policy on or off for the company; employee overrides keep beating it. */
   setCompanyClockPolicy?: Maybe<SetCompanyClockPolicyPayload>;
   /** Gives an employee an override (on or off), or changes it. */
@@ -540,6 +553,25 @@ export type MutationDeleteAccountArgs = {
 /** Each domain's file adds its mutations. */
 export type MutationSetAccountIdentificationArgs = {
   input: SetAccountIdentificationInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationClosePayrollPeriodArgs = {
+  date: Scalars['LocalDate']['input'];
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationReopenPayrollPeriodArgs = {
+  date: Scalars['LocalDate']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationSetPayrollPeriodEndDayArgs = {
+  endDay: Scalars['Int']['input'];
 };
 
 
@@ -1359,6 +1391,46 @@ export type WorkdayChange = {
   date: Scalars['LocalDate']['output'];
   before: Workday;
   after: Workday;
+};
+
+/** Payroll periods (issue #14 item 7): closed by an administrator once ended, read-only until reopened. */
+export type PayrollPeriodStatus =
+  | 'OPEN'
+  | 'CLOSED';
+
+export type PayrollPeriodAction =
+  | 'CLOSE'
+  | 'REOPEN';
+
+export type PayrollPeriodEvent = {
+  __typename?: 'PayrollPeriodEvent';
+  action: PayrollPeriodAction;
+  at: Scalars['DateTime']['output'];
+  byName?: Maybe<Scalars['String']['output']>;
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+export type PayrollPeriod = {
+  __typename?: 'PayrollPeriod';
+  start: Scalars['LocalDate']['output'];
+  end: Scalars['LocalDate']['output'];
+  status: PayrollPeriodStatus;
+  /** Every close and reopen, oldest first. */
+  events: Array<PayrollPeriodEvent>;
+};
+
+export type PayrollPeriods = {
+  __typename?: 'PayrollPeriods';
+  /** The day of the month periods end on (1–28; 28 by default). */
+  endDay: Scalars['Int']['output'];
+  /** The twelve periods ending in the year. */
+  periods: Array<PayrollPeriod>;
+};
+
+export type PayrollPeriodsPayload = {
+  __typename?: 'PayrollPeriodsPayload';
+  payrollPeriods?: Maybe<PayrollPeriods>;
+  userErrors: Array<UserError>;
 };
 
 /** The built-in clock policies (extended §3): GEO (3) makes the site geofence binding for clocks; COST_CENTER (7) asks a cost center on clocks (cost-center module). */
@@ -3706,6 +3778,12 @@ export type ResolversTypes = {
   TimesheetRow: ResolverTypeWrapper<AttendanceRowDto>;
   TimesheetDay: ResolverTypeWrapper<WorkdayDto>;
   WorkdayChange: ResolverTypeWrapper<WorkdayChangeDto>;
+  PayrollPeriodStatus: PayrollPeriodStatus;
+  PayrollPeriodAction: PayrollPeriodAction;
+  PayrollPeriodEvent: ResolverTypeWrapper<PayrollPeriodEvent>;
+  PayrollPeriod: ResolverTypeWrapper<PayrollPeriod>;
+  PayrollPeriods: ResolverTypeWrapper<PayrollPeriods>;
+  PayrollPeriodsPayload: ResolverTypeWrapper<PayrollPeriodsPayload>;
   ClockPolicyKind: ClockPolicyKind;
   ClockPolicySource: ClockPolicySource;
   ClockPolicy: ResolverTypeWrapper<ClockPolicyDto>;
@@ -4008,6 +4086,10 @@ export type ResolversParentTypes = {
   TimesheetRow: AttendanceRowDto;
   TimesheetDay: WorkdayDto;
   WorkdayChange: WorkdayChangeDto;
+  PayrollPeriodEvent: PayrollPeriodEvent;
+  PayrollPeriod: PayrollPeriod;
+  PayrollPeriods: PayrollPeriods;
+  PayrollPeriodsPayload: PayrollPeriodsPayload;
   ClockPolicy: ClockPolicyDto;
   ClockPolicyEdge: Omit<ClockPolicyEdge, 'node'> & { node: ResolversParentTypes['ClockPolicy'] };
   ClockPolicyConnection: Omit<ClockPolicyConnection, 'edges'> & { edges: Array<ResolversParentTypes['ClockPolicyEdge']> };
@@ -4299,6 +4381,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   accounts?: Resolver<Maybe<ResolversTypes['AccountConnection']>, ParentType, ContextType, RequireFields<QueryAccountsArgs, 'first'>>;
   attendance?: Resolver<Maybe<ResolversTypes['AttendanceConnection']>, ParentType, ContextType, RequireFields<QueryAttendanceArgs, 'from' | 'to' | 'first'>>;
   timesheet?: Resolver<Maybe<ResolversTypes['Timesheet']>, ParentType, ContextType, RequireFields<QueryTimesheetArgs, 'from' | 'to'>>;
+  payrollPeriods?: Resolver<Maybe<ResolversTypes['PayrollPeriods']>, ParentType, ContextType, Partial<QueryPayrollPeriodsArgs>>;
   clockPolicies?: Resolver<Maybe<ResolversTypes['ClockPolicyConnection']>, ParentType, ContextType, RequireFields<QueryClockPoliciesArgs, 'first'>>;
   clocks?: Resolver<Maybe<ResolversTypes['ClockConnection']>, ParentType, ContextType, RequireFields<QueryClocksArgs, 'first'>>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
@@ -4336,6 +4419,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateAccount?: Resolver<Maybe<ResolversTypes['UpdateAccountPayload']>, ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
   deleteAccount?: Resolver<Maybe<ResolversTypes['DeleteAccountPayload']>, ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
   setAccountIdentification?: Resolver<Maybe<ResolversTypes['SetAccountIdentificationPayload']>, ParentType, ContextType, RequireFields<MutationSetAccountIdentificationArgs, 'input'>>;
+  closePayrollPeriod?: Resolver<Maybe<ResolversTypes['PayrollPeriodsPayload']>, ParentType, ContextType, RequireFields<MutationClosePayrollPeriodArgs, 'date'>>;
+  reopenPayrollPeriod?: Resolver<Maybe<ResolversTypes['PayrollPeriodsPayload']>, ParentType, ContextType, RequireFields<MutationReopenPayrollPeriodArgs, 'date' | 'reason'>>;
+  setPayrollPeriodEndDay?: Resolver<Maybe<ResolversTypes['PayrollPeriodsPayload']>, ParentType, ContextType, RequireFields<MutationSetPayrollPeriodEndDayArgs, 'endDay'>>;
   setCompanyClockPolicy?: Resolver<Maybe<ResolversTypes['SetCompanyClockPolicyPayload']>, ParentType, ContextType, RequireFields<MutationSetCompanyClockPolicyArgs, 'input'>>;
   setEmployeeClockPolicy?: Resolver<Maybe<ResolversTypes['SetEmployeeClockPolicyPayload']>, ParentType, ContextType, RequireFields<MutationSetEmployeeClockPolicyArgs, 'input'>>;
   clearEmployeeClockPolicy?: Resolver<Maybe<ResolversTypes['ClearEmployeeClockPolicyPayload']>, ParentType, ContextType, RequireFields<MutationClearEmployeeClockPolicyArgs, 'input'>>;
@@ -4642,6 +4728,30 @@ export type WorkdayChangeResolvers<ContextType = GatewayContext, ParentType exte
   date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
   before?: Resolver<ResolversTypes['Workday'], ParentType, ContextType>;
   after?: Resolver<ResolversTypes['Workday'], ParentType, ContextType>;
+};
+
+export type PayrollPeriodEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayrollPeriodEvent'] = ResolversParentTypes['PayrollPeriodEvent']> = {
+  action?: Resolver<ResolversTypes['PayrollPeriodAction'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  byName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PayrollPeriodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayrollPeriod'] = ResolversParentTypes['PayrollPeriod']> = {
+  start?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PayrollPeriodStatus'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['PayrollPeriodEvent']>, ParentType, ContextType>;
+};
+
+export type PayrollPeriodsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayrollPeriods'] = ResolversParentTypes['PayrollPeriods']> = {
+  endDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periods?: Resolver<Array<ResolversTypes['PayrollPeriod']>, ParentType, ContextType>;
+};
+
+export type PayrollPeriodsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayrollPeriodsPayload'] = ResolversParentTypes['PayrollPeriodsPayload']> = {
+  payrollPeriods?: Resolver<Maybe<ResolversTypes['PayrollPeriods']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type ClockPolicyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClockPolicy'] = ResolversParentTypes['ClockPolicy']> = {
@@ -5749,6 +5859,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   TimesheetRow?: TimesheetRowResolvers<ContextType>;
   TimesheetDay?: TimesheetDayResolvers<ContextType>;
   WorkdayChange?: WorkdayChangeResolvers<ContextType>;
+  PayrollPeriodEvent?: PayrollPeriodEventResolvers<ContextType>;
+  PayrollPeriod?: PayrollPeriodResolvers<ContextType>;
+  PayrollPeriods?: PayrollPeriodsResolvers<ContextType>;
+  PayrollPeriodsPayload?: PayrollPeriodsPayloadResolvers<ContextType>;
   ClockPolicy?: ClockPolicyResolvers<ContextType>;
   ClockPolicyEdge?: ClockPolicyEdgeResolvers<ContextType>;
   ClockPolicyConnection?: ClockPolicyConnectionResolvers<ContextType>;

@@ -9406,6 +9406,237 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payroll-periods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The twelve payroll periods ending in a year (the 28th by default), open or closed, with who closed or reopened them, when and why */
+        get: {
+            parameters: {
+                query?: {
+                    year?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            endDay: number;
+                            periods: {
+                                /** Format: date */
+                                start: string;
+                                /** Format: date */
+                                end: string;
+                                status: "OPEN" | "CLOSED";
+                                events: {
+                                    action: "CLOSE" | "REOPEN";
+                                    /** Format: date-time */
+                                    at: string;
+                                    byName: string | null;
+                                    reason: string | null;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll-periods/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Closes the payroll period holding a date (it must have ended): its clocks, and the hours and inconsistencies computed for it, become read-only (409 PERIOD_CLOSED) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        date: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            endDay: number;
+                            periods: {
+                                /** Format: date */
+                                start: string;
+                                /** Format: date */
+                                end: string;
+                                status: "OPEN" | "CLOSED";
+                                events: {
+                                    action: "CLOSE" | "REOPEN";
+                                    /** Format: date-time */
+                                    at: string;
+                                    byName: string | null;
+                                    reason: string | null;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll-periods/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reopens the payroll period holding a date; the reason is kept in its trail */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        date: string;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            endDay: number;
+                            periods: {
+                                /** Format: date */
+                                start: string;
+                                /** Format: date */
+                                end: string;
+                                status: "OPEN" | "CLOSED";
+                                events: {
+                                    action: "CLOSE" | "REOPEN";
+                                    /** Format: date-time */
+                                    at: string;
+                                    byName: string | null;
+                                    reason: string | null;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll-periods/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The day of the month payroll periods end on (1–28); refused while a period is closed */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        endDay: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            endDay: number;
+                            periods: {
+                                /** Format: date */
+                                start: string;
+                                /** Format: date */
+                                end: string;
+                                status: "OPEN" | "CLOSED";
+                                events: {
+                                    action: "CLOSE" | "REOPEN";
+                                    /** Format: date-time */
+                                    at: string;
+                                    byName: string | null;
+                                    reason: string | null;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
