@@ -11,6 +11,7 @@ import { generateCompany } from './large-company.ts';
 import { bundleSizes } from './bundle-sizes.ts';
 import { benchExpectedDays } from './expected-days-bench.ts';
 import { benchClocks } from './clock-bench.ts';
+import { benchAttendance } from './attendance-bench.ts';
 import { killDuringBursts } from '../support/kill-burst.ts';
 import { benchDeferredLayout, benchPendingCountRoutes, generateWorkItems } from './pending-counts-bench.ts';
 import { createScratchDatabase } from './scratch-database.ts';
@@ -89,6 +90,9 @@ console.table(await benchPendingCountRoutes(app, address, seconds));
 console.log(await benchDeferredLayout(app, `${address}/api`, seconds));
 
 console.log(`\n${await benchExpectedDays(db, Number(process.env.BENCH_EXPECTED_EMPLOYEES ?? 10_000))}\n`);
+console.log(`${await benchAttendance(db, `${address}/api`, {
+  people: Number(process.env.BENCH_ATTENDANCE_EMPLOYEES ?? 10_000), monthPeople: 2000, month: process.env.BENCH_ATTENDANCE_MONTH ?? '2026-08',
+})}\n`);
 console.log(`${await benchClocks(db, address, { people: 5000, small: 10_000, large: Number(process.env.BENCH_CLOCKS_LARGE ?? 2_000_000) })}`);
 {
   const killDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pontual-kill-'));

@@ -14,21 +14,32 @@ export interface WorkdayDrainer {
   stop(): Promise<void>;
 }
 
-export function createWorkdayDrainer(db: Database, now: () => Date, onError: (err: unknown) => void, options: { sweepMs?: number; gatherMs?: number } = {}): WorkdayDrainer {
-  const { sweepMs = 60_000, gatherMs = 25 } = options;
+/** A batch this large means clocks are arriving in a burst. */
+const BUSY_BATCH = 40;
+
+export function createWorkdayDrainer(db: Database, now: () => Date, onError: (err: unknown) => void, options: { sweepMs?: number; gatherMs?: number; busyGatherMs?: number } = {}): WorkdayDrainer {
+  const { sweepMs = 60_000, gatherMs = 25, busyGatherMs = 500 } = options;
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  let busy = false;
   const run = async () => {
-    // a short wait gathers the clocks of a burst into one batch (readers never wait for it: they recompute what is queued)
-    await new Promise((r) => setTimeout(r, gatherMs));
+    // A short wait gathers the clocks of a burst into one batch; under load (the last batch was large) a longer one,
+    // so a shift change is recomputed in a few large batches rather than many small ones competing with the clocks.
+    // Readers never wait for it: they recompute what is still queued.
+    await new Promise((r) => setTimeout(r, busy ? busyGatherMs : gatherMs));
     do {
       again = false;
       try {
-        while (!stopped && (await drainWorkdayQueue(db, now(), 1000)) > 0) { /* until empty */ }
+        let taken: number;
+        do {
+          taken = stopped ? 0 : await drainWorkdayQueue(db, now(), 1000);
+          busy = taken >= BUSY_BATCH;
+        } while (taken >= 1000);
       } catch (err) {
         if (!stopped) onError(err);
       }
+      if (again && !stopped) await new Promise((r) => setTimeout(r, busy ? busyGatherMs : gatherMs));
     } while (again && !stopped);
     running = null;
   };
