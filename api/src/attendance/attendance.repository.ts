@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import type { AbsenceCover, EngineClock, EngineDay } from '../../../domain/attendance/engine.types.ts';
-import { addDays, type CalcInterval, type Timetable } from '../../../domain/schedule.ts';
+import { addDays } from '../../../domain/schedule.ts';
 import type { Database } from '../platform/db/database.ts';
 import { groupBy } from '../platform/group-by.ts';
-import { datesBetween, expectedDays, type AssignmentSpan, type ExpectedDay, type ScheduleForDays } from '../schedules/expected-day.ts';
+import { datesBetween, expectedDays, type AssignmentSpan, type ExpectedDay } from '../schedules/expected-day.ts';
 import { parsed } from '../schedules/schedule.repository.ts';
-import type { StoredTimetable } from '../schedules/schedule.tables.ts';
+import { schedulesFromJson, schedulesJson, type ScheduleJson } from '../schedules/schedule-json.ts';
 
 /**
  * What the engine needs for a set of employees and dates [from, to] in ONE query whatever their number
@@ -22,11 +22,7 @@ export interface EngineInputs { inputs: Map<number, EngineInput>; closed: { star
 type Json<T> = T | string;
 interface InputRow {
   assignments: Json<(AssignmentSpan & { employeeId: number })[]>;
-  schedules: Json<{
-    id: number; ignoreHolidays: boolean; detect: boolean; calcInterval: CalcInterval; subtractBreak: boolean;
-    timetables: { weekday: number | null; exceptionId: number | null; timetable: Json<StoredTimetable>; sites: number[] }[] | null;
-    exceptions: { id: number; startDate: string; endDate: string }[];
-  }[]>;
+  schedules: Json<ScheduleJson[]>;
   holidays: Json<string[]>;
   policy_active: boolean | null;
   company_zone: string | null;
@@ -52,13 +48,7 @@ export async function loadEngineInputs(db: Database, employeeIds: readonly numbe
     select
       coalesce((select json_agg(json_build_object('id', a.id, 'employeeId', a.employee_id, 'scheduleId', a.schedule_id, 'validFrom', a.valid_from, 'validTo', a.valid_to)
         order by a.employee_id, a.valid_from) from a), '[]') as assignments,
-      coalesce((select json_agg(json_build_object(
-        'id', w.id, 'ignoreHolidays', w.ignore_holidays, 'detect', w.detect_inconsistencies, 'calcInterval', w.calc_interval, 'subtractBreak', w.subtract_break_time,
-        'timetables', (select json_agg(json_build_object('weekday', t.weekday, 'exceptionId', t.exception_id, 'timetable', t.timetable,
-          'sites', coalesce((select json_agg(l.site_id order by l.site_id) from schedule_timetable_sites l where l.timetable_id = t.id), '[]')))
-          from schedule_timetables t where t.schedule_id = w.id),
-        'exceptions', coalesce((select json_agg(json_build_object('id', x.id, 'startDate', x.start_date, 'endDate', x.end_date) order by x.start_date)
-          from schedule_exceptions x where x.schedule_id = w.id), '[]'))) from w), '[]') as schedules,
+      ${schedulesJson} as schedules,
       coalesce((select json_agg(h.holiday_date) from holidays h where h.holiday_date between ${first}::date and ${last}::date), '[]') as holidays,
       (select p.is_active from holiday_policy p where p.id = 1) as policy_active,
       (select c.timezone from company c where c.id = 1) as company_zone,
@@ -73,17 +63,7 @@ export async function loadEngineInputs(db: Database, employeeIds: readonly numbe
       coalesce((select json_agg(json_build_object('start', pp.start_date, 'end', pp.end_date)) from payroll_periods pp
         where pp.status = 'CLOSED' and pp.start_date <= ${to}::date and pp.end_date >= ${from}::date), '[]') as closed`.execute(db);
 
-  const schedules = new Map<number, ScheduleForDays & { detect: boolean; calcInterval: CalcInterval; subtractBreak: boolean }>();
-  for (const s of parsed<Exclude<InputRow['schedules'], string>>(row.schedules)) {
-    const days: Timetable[] = [];
-    const byException = new Map<number, Timetable>();
-    for (const t of s.timetables ?? []) {
-      const timetable = { ...parsed<StoredTimetable>(t.timetable), workLocationIds: t.sites } as Timetable;
-      if (t.weekday !== null) days[t.weekday] = timetable;
-      else if (t.exceptionId !== null) byException.set(t.exceptionId, timetable);
-    }
-    schedules.set(s.id, { ...s, days, exceptions: s.exceptions.map((x) => ({ ...x, timetable: byException.get(x.id)! })) });
-  }
+  const schedules = schedulesFromJson(row.schedules);
   const calendar = { policyActive: row.policy_active ?? true, dates: new Set(parsed<string[]>(row.holidays)) };
   const zones = parsed<Record<string, string>>(row.zones);
   const companyZone = row.company_zone || 'UTC';

@@ -1,16 +1,13 @@
 import { sql } from 'kysely';
 import type { FenceSite } from '../../../domain/clock.rules.ts';
-import type { Timetable } from '../../../domain/schedule.ts';
 import type { Database } from '../platform/db/database.ts';
-import { expectedDays, datesBetween, type AssignmentSpan, type ExpectedDay, type ScheduleForDays } from '../schedules/expected-day.ts';
+import { expectedDays, datesBetween, type AssignmentSpan, type ExpectedDay } from '../schedules/expected-day.ts';
 import { parsed } from '../schedules/schedule.repository.ts';
-import type { StoredTimetable } from '../schedules/schedule.tables.ts';
+import { schedulesFromJson, schedulesJson, type ScheduleJson } from '../schedules/schedule-json.ts';
 
 interface ContextRow {
   assignments: AssignmentSpan[] | string;
-  schedules: { id: number; ignoreHolidays: boolean; remoteWorkSiteId: number | null;
-    timetables: { weekday: number | null; exceptionId: number | null; timetable: StoredTimetable; sites: number[] }[] | null;
-    exceptions: { id: number; startDate: string; endDate: string }[] }[] | string;
+  schedules: ScheduleJson[] | string;
   holidays: string[] | string;
   policy_active: boolean | null;
   sites: FenceSite[] | string;
@@ -35,33 +32,14 @@ export async function clockingDays(db: Database, employeeId: number, from: strin
     with a as (${assignments}), w as (select * from week_schedules where id in (select schedule_id from a))
     select
       coalesce((select json_agg(json_build_object('id', a.id, 'scheduleId', a.schedule_id, 'validFrom', a.valid_from, 'validTo', a.valid_to)) from a), '[]') as assignments,
-      coalesce((select json_agg(json_build_object(
-        'id', w.id, 'ignoreHolidays', w.ignore_holidays, 'remoteWorkSiteId', w.remote_work_site_id,
-        'timetables', (select json_agg(json_build_object('weekday', t.weekday, 'exceptionId', t.exception_id, 'timetable', t.timetable,
-          'sites', coalesce((select json_agg(l.site_id order by l.site_id) from schedule_timetable_sites l where l.timetable_id = t.id), '[]')))
-          from schedule_timetables t where t.schedule_id = w.id),
-        'exceptions', coalesce((select json_agg(json_build_object('id', x.id, 'startDate', x.start_date, 'endDate', x.end_date) order by x.start_date)
-          from schedule_exceptions x where x.schedule_id = w.id), '[]'))) from w), '[]') as schedules,
+      ${schedulesJson} as schedules,
       coalesce((select json_agg(h.holiday_date) from holidays h where h.holiday_date between ${from}::date and ${to}::date), '[]') as holidays,
       (select p.is_active from holiday_policy p where p.id = 1) as policy_active,
       coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name, 'latitude', s.latitude, 'longitude', s.longitude, 'radius', s.radius, 'timeZone', s.time_zone))
         from sites s where s.id in (select w.remote_work_site_id from w union select l.site_id from schedule_timetable_sites l
           join schedule_timetables t on t.id = l.timetable_id where t.schedule_id in (select id from w))), '[]') as sites,
       ${probeColumns(employeeId, probe)}`.execute(db);
-  const schedules = new Map<number, ScheduleForDays & { remoteWorkSiteId: number | null }>();
-  for (const s of parsed<Exclude<ContextRow['schedules'], string>>(row.schedules)) {
-    const days: Timetable[] = [];
-    const byException = new Map<number, Timetable>();
-    for (const t of s.timetables ?? []) {
-      const timetable = { ...parsed<StoredTimetable>(t.timetable), workLocationIds: t.sites } as Timetable;
-      if (t.weekday !== null) days[t.weekday] = timetable;
-      else if (t.exceptionId !== null) byException.set(t.exceptionId, timetable);
-    }
-    schedules.set(s.id, {
-      id: s.id, ignoreHolidays: s.ignoreHolidays, remoteWorkSiteId: s.remoteWorkSiteId, days,
-      exceptions: s.exceptions.map((e) => ({ ...e, timetable: byException.get(e.id)! })),
-    });
-  }
+  const schedules = schedulesFromJson(row.schedules);
   const holidays = { policyActive: row.policy_active ?? true, dates: new Set(parsed<string[]>(row.holidays)) };
   const days: ExpectedDay[] = expectedDays(datesBetween(from, to), parsed<AssignmentSpan[]>(row.assignments), schedules, holidays);
   const sites = parsed<FenceSite[]>(row.sites).map((s) => ({ ...s, latitude: Number(s.latitude), longitude: Number(s.longitude) }));
