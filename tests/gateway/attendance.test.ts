@@ -134,3 +134,17 @@ test('payroll periods: read, a refusal as a userError naming the argument, close
   const refused = await h.gql('mutation { closePayrollPeriod(date: "2025-05-10") { userErrors { field } } }', { token: employee.token });
   assert.equal(refused.errors?.[0].extensions?.code, 'FORBIDDEN');
 });
+
+test('exportAttendance answers a real file in the asked format; a bad period is a userError', async () => {
+  const dep = await createDepartment(h.api.db, `Export ${unique()}`);
+  await workerIn(dep.id);
+  const res = await h.gql(`mutation($dep: ID) { exportAttendance(from: "2026-03-09", to: "2026-03-10", departmentId: $dep, format: CSV) {
+    file { fileName mimeType contentBase64 } userErrors { field } } }`, { token: admin, variables: { dep: gid('Department', dep.id) } });
+  assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+  const file = res.data?.exportAttendance.file;
+  assert.equal(file.fileName, 'attendance-2026-03-09-2026-03-10.csv');
+  const text = Buffer.from(file.contentBase64, 'base64').toString('utf8');
+  assert.equal(text.replace(/^\uFEFF/, '').trim().split('\r\n').length, 3, 'a header and two days');
+  const bad = await h.gql('mutation { exportAttendance(from: "2026-03-10", to: "2026-03-01") { file { fileName } userErrors { field } } }', { token: admin });
+  assert.deepEqual(bad.data?.exportAttendance, { file: null, userErrors: [{ field: ['to'] }] });
+});

@@ -1,5 +1,7 @@
 import type { GatewayContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
+import { downloadOf } from '../files/file.resolvers.ts';
+import { mutate } from '../platform/mutation.ts';
 import { fetchConnection, idOf } from '../platform/relay.ts';
 import type { TimesheetDto } from './attendance.types.ts';
 
@@ -41,6 +43,13 @@ export const attendanceResolvers: Resolvers = {
     attendance: (_, { from, to, departmentId, employeeIds, first, after }, { rest }) =>
       fetchConnection(rest, '/attendances', { first, after }, { from, to, ...periodFilter(departmentId, employeeIds) }),
     timesheet: (_, { from, to, departmentId, employeeIds }) => ({ from, to, ...periodFilter(departmentId, employeeIds) }),
+  },
+  Mutation: {
+    exportAttendance: (_, { from, to, departmentId, employeeIds, format }, { rest }) => mutate(async () => {
+      const extension = (format ?? 'XLSX').toLowerCase() as 'xlsx' | 'csv' | 'jsonl';
+      const answer = await rest.download('POST', '/attendances/export', undefined, {}, { from, to, ...periodFilter(departmentId, employeeIds), format: extension });
+      return { file: downloadOf(answer, `attendance.${extension}`) };
+    }),
   },
   Timesheet: {
     // an async iterable: with @stream each employee is sent as soon as their page arrives

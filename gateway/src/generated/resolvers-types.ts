@@ -448,6 +448,8 @@ export type Mutation = {
   reopenPayrollPeriod?: Maybe<PayrollPeriodsPayload>;
   /** The day of the month periods end on; refused while a period is closed. */
   setPayrollPeriodEndDay?: Maybe<PayrollPeriodsPayload>;
+  /** One line per employee and day of the period (at most 62 days, 5,000 employees), in your scope like `attendance`. */
+  exportAttendance?: Maybe<ExportAttendancePayload>;
   /** Turns a policy on or off for the company; employee overrides keep beating it. */
   setCompanyClockPolicy?: Maybe<SetCompanyClockPolicyPayload>;
   /** Gives an employee an override (on or off), or changes it. */
@@ -572,6 +574,16 @@ export type MutationReopenPayrollPeriodArgs = {
 /** Each domain's file adds its mutations. */
 export type MutationSetPayrollPeriodEndDayArgs = {
   endDay: Scalars['Int']['input'];
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationExportAttendanceArgs = {
+  from: Scalars['LocalDate']['input'];
+  to: Scalars['LocalDate']['input'];
+  departmentId?: InputMaybe<Scalars['ID']['input']>;
+  employeeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  format?: InputMaybe<AttendanceExportFormat>;
 };
 
 
@@ -1430,6 +1442,18 @@ export type PayrollPeriods = {
 export type PayrollPeriodsPayload = {
   __typename?: 'PayrollPeriodsPayload';
   payrollPeriods?: Maybe<PayrollPeriods>;
+  userErrors: Array<UserError>;
+};
+
+export type AttendanceExportFormat =
+  | 'XLSX'
+  | 'CSV'
+  /** JSON Lines: one object per employee and day, for payroll systems. */
+  | 'JSONL';
+
+export type ExportAttendancePayload = {
+  __typename?: 'ExportAttendancePayload';
+  file?: Maybe<DownloadableFile>;
   userErrors: Array<UserError>;
 };
 
@@ -3784,6 +3808,8 @@ export type ResolversTypes = {
   PayrollPeriod: ResolverTypeWrapper<PayrollPeriod>;
   PayrollPeriods: ResolverTypeWrapper<PayrollPeriods>;
   PayrollPeriodsPayload: ResolverTypeWrapper<PayrollPeriodsPayload>;
+  AttendanceExportFormat: AttendanceExportFormat;
+  ExportAttendancePayload: ResolverTypeWrapper<Omit<ExportAttendancePayload, 'file'> & { file?: Maybe<ResolversTypes['DownloadableFile']> }>;
   ClockPolicyKind: ClockPolicyKind;
   ClockPolicySource: ClockPolicySource;
   ClockPolicy: ResolverTypeWrapper<ClockPolicyDto>;
@@ -4090,6 +4116,7 @@ export type ResolversParentTypes = {
   PayrollPeriod: PayrollPeriod;
   PayrollPeriods: PayrollPeriods;
   PayrollPeriodsPayload: PayrollPeriodsPayload;
+  ExportAttendancePayload: Omit<ExportAttendancePayload, 'file'> & { file?: Maybe<ResolversParentTypes['DownloadableFile']> };
   ClockPolicy: ClockPolicyDto;
   ClockPolicyEdge: Omit<ClockPolicyEdge, 'node'> & { node: ResolversParentTypes['ClockPolicy'] };
   ClockPolicyConnection: Omit<ClockPolicyConnection, 'edges'> & { edges: Array<ResolversParentTypes['ClockPolicyEdge']> };
@@ -4422,6 +4449,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   closePayrollPeriod?: Resolver<Maybe<ResolversTypes['PayrollPeriodsPayload']>, ParentType, ContextType, RequireFields<MutationClosePayrollPeriodArgs, 'date'>>;
   reopenPayrollPeriod?: Resolver<Maybe<ResolversTypes['PayrollPeriodsPayload']>, ParentType, ContextType, RequireFields<MutationReopenPayrollPeriodArgs, 'date' | 'reason'>>;
   setPayrollPeriodEndDay?: Resolver<Maybe<ResolversTypes['PayrollPeriodsPayload']>, ParentType, ContextType, RequireFields<MutationSetPayrollPeriodEndDayArgs, 'endDay'>>;
+  exportAttendance?: Resolver<Maybe<ResolversTypes['ExportAttendancePayload']>, ParentType, ContextType, RequireFields<MutationExportAttendanceArgs, 'from' | 'to' | 'format'>>;
   setCompanyClockPolicy?: Resolver<Maybe<ResolversTypes['SetCompanyClockPolicyPayload']>, ParentType, ContextType, RequireFields<MutationSetCompanyClockPolicyArgs, 'input'>>;
   setEmployeeClockPolicy?: Resolver<Maybe<ResolversTypes['SetEmployeeClockPolicyPayload']>, ParentType, ContextType, RequireFields<MutationSetEmployeeClockPolicyArgs, 'input'>>;
   clearEmployeeClockPolicy?: Resolver<Maybe<ResolversTypes['ClearEmployeeClockPolicyPayload']>, ParentType, ContextType, RequireFields<MutationClearEmployeeClockPolicyArgs, 'input'>>;
@@ -4751,6 +4779,11 @@ export type PayrollPeriodsResolvers<ContextType = GatewayContext, ParentType ext
 
 export type PayrollPeriodsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayrollPeriodsPayload'] = ResolversParentTypes['PayrollPeriodsPayload']> = {
   payrollPeriods?: Resolver<Maybe<ResolversTypes['PayrollPeriods']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ExportAttendancePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExportAttendancePayload'] = ResolversParentTypes['ExportAttendancePayload']> = {
+  file?: Resolver<Maybe<ResolversTypes['DownloadableFile']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -5863,6 +5896,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PayrollPeriod?: PayrollPeriodResolvers<ContextType>;
   PayrollPeriods?: PayrollPeriodsResolvers<ContextType>;
   PayrollPeriodsPayload?: PayrollPeriodsPayloadResolvers<ContextType>;
+  ExportAttendancePayload?: ExportAttendancePayloadResolvers<ContextType>;
   ClockPolicy?: ClockPolicyResolvers<ContextType>;
   ClockPolicyEdge?: ClockPolicyEdgeResolvers<ContextType>;
   ClockPolicyConnection?: ClockPolicyConnectionResolvers<ContextType>;

@@ -9267,6 +9267,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/attendances/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The workdays of the employees in your scope as one line per employee and day — xlsx, csv, or JSON Lines for payroll systems (at most 5,000 employees; choose a department beyond) */
+        post: {
+            parameters: {
+                query: {
+                    /** @description first date, YYYY-MM-DD */
+                    from: string;
+                    /** @description last date, YYYY-MM-DD (at most 62 days from the first) */
+                    to: string;
+                    employeeId?: number;
+                    /** @description comma-separated employee ids, at most 1000 */
+                    employeeIds?: string;
+                    departmentId?: number;
+                    format?: "xlsx" | "csv" | "jsonl";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/attendances": {
         parameters: {
             query?: never;

@@ -157,6 +157,46 @@ describe('what-if', () => {
   });
 });
 
+describe('exports', () => {
+  test('one line per employee and day as xlsx (a real workbook), csv and JSON Lines; headers in the caller\'s language; scoped', async () => {
+    const me = await person();
+    await scheduleFor(me.employeeId);
+    await clockAt(me.employeeId, 'IN', '2026-03-24T09:20:00Z');
+    await clockAt(me.employeeId, 'OUT', '2026-03-24T18:00:00Z');
+    at('2026-03-26T12:00:00Z');
+    const url = (format: string) => `/api/attendances/export?from=2026-03-23&to=2026-03-25&employeeId=${me.employeeId}&format=${format}`;
+    const jsonl = await t.request({ method: 'POST', url: url('jsonl'), token: admin.token });
+    assert.equal(jsonl.statusCode, 200, jsonl.body);
+    assert.match(String(jsonl.headers['content-type']), /application\/jsonl/);
+    const lines = jsonl.body.trim().split('\n').map((l) => JSON.parse(l));
+    assert.deepEqual(lines.map((l) => [l.date, l.kind, l.workedMinutes, l.pendingInconsistencies]), [
+      ['2026-03-23', 'WORK', 0, ['ABSENT']],
+      ['2026-03-24', 'WORK', 520, ['LATE_CLOCK']],
+      ['2026-03-25', 'WORK', 0, ['ABSENT']],
+    ]);
+    const csv = await t.request({ method: 'POST', url: url('csv'), token: admin.token, headers: { 'accept-language': 'pt' } });
+    const rows = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    assert.equal(rows.length, 4);
+    assert.match(rows[0], /^Colaborador,Departamento,Data,Dia,Previsto \(min\),Trabalhado \(min\)/);
+    assert.match(rows[2], /,2026-03-24,dia de trabalho,480,520,/);
+    const xlsx = await t.request({ method: 'POST', url: url('xlsx'), token: admin.token });
+    assert.equal(xlsx.statusCode, 200);
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    assert.equal(sheet.name, 'Attendance');
+    assert.equal(sheet.rowCount, 4);
+    assert.equal(sheet.getRow(3).getCell(6).value, 520);
+    const other = await person();
+    const own = await t.request({ method: 'POST', url: `/api/attendances/export?from=2026-03-23&to=2026-03-23&employeeId=${me.employeeId}&format=jsonl`, token: other.token });
+    assert.equal(own.statusCode, 200);
+    assert.equal(own.body, '', 'another employee\'s days are not exported to an employee');
+    assertRejected(await t.request({ method: 'POST', url: url('pdf'), token: admin.token }), 400, 'format');
+    assertRejected(await t.request({ method: 'POST', url: '/api/attendances/export?from=2026-03-23&to=2026-01-01', token: admin.token }), 400, 'to');
+  });
+});
+
 describe('GET /attendances: scope and refusals', () => {
   test('a manager reads their department\'s people only; an employee only themselves; READ_ONLY reads', async () => {
     const dep = await createDepartment(t.db, `Att ${unique()}`);
