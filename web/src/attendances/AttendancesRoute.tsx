@@ -8,14 +8,17 @@ import type { ViewerAccess } from '../platform/routing/decideAccess.ts';
 import { PICKER_SIZE } from '../platform/relay/pageSizes.ts';
 import { AttendanceFilters } from './AttendanceFilters.tsx';
 import { AttendanceGrid, GRID_PAGE_SIZE } from './AttendanceGrid.tsx';
-import { attendanceFilterFromUrl, attendanceSearch, type AttendanceFilterValues } from './attendancePeriod.ts';
+import { PayrollPeriodPanel } from './PayrollPeriodPanel.tsx';
+import { attendanceFilterFromUrl, attendanceSearch, payrollYears, type AttendanceFilterValues } from './attendancePeriod.ts';
 import './attendances.css';
 
 const query = graphql`
   query AttendancesRouteQuery(
-    $from: LocalDate!, $to: LocalDate!, $departmentId: ID, $count: Int!, $withDepartments: Boolean!, $pickerSize: Int!
+    $from: LocalDate!, $to: LocalDate!, $departmentId: ID, $count: Int!, $withDepartments: Boolean!, $pickerSize: Int!,
+    $periodYear: Int!, $nextPeriodYear: Int!, $withNextPeriodYear: Boolean!
   ) {
     ...AttendanceFilters_query @arguments(withDepartments: $withDepartments, size: $pickerSize)
+    ...PayrollPeriodPanel_query @arguments(year: $periodYear, nextYear: $nextPeriodYear, withNextYear: $withNextPeriodYear)
     ...AttendanceGrid_query @arguments(from: $from, to: $to, departmentId: $departmentId, count: $count)
   }
 `;
@@ -24,6 +27,8 @@ const query = graphql`
 const companyScope = (access: ViewerAccess) => access.permissions.includes('CLOCKS_READ');
 /** Only the company route filters by department; the department route shows what the API lets the manager read. */
 const departmentFilter = (access: ViewerAccess) => companyScope(access) && access.permissions.includes('DEPARTMENTS_READ');
+/** Closing and reopening payroll periods: a company-wide CLOCKS write (the API's rule); the others see the status only. */
+const managesPeriods = (access: ViewerAccess) => access.permissions.includes('CLOCKS_WRITE');
 
 /**
  * `attendances` and `dep-attendances`: what the engine decided for every employee and day of a week or a month — one
@@ -50,6 +55,7 @@ export function AttendancesRoute() {
         <h1 id="attendances-title">{title}</h1>
       </div>
       <AttendanceFilters query={data} values={values} onChange={apply} />
+      <PayrollPeriodPanel query={data} period={values.period} canManage={managesPeriods(access)} />
       <AttendanceGrid query={data} period={values.period} />
     </section>
   );
@@ -58,8 +64,9 @@ export function AttendancesRoute() {
 AttendancesRoute.loadQuery = ({ environment, access, url }: RouteLoadContext) => {
   const { period, departmentId } = attendanceFilterFromUrl(url.searchParams);
   const withDepartments = departmentFilter(access);
+  const { year, nextYear, withNextYear } = payrollYears(period);
   return loadQuery<AttendancesRouteQuery>(environment, query, {
     from: period.from, to: period.to, departmentId: withDepartments ? departmentId : null, count: GRID_PAGE_SIZE,
-    withDepartments, pickerSize: PICKER_SIZE,
+    withDepartments, pickerSize: PICKER_SIZE, periodYear: year, nextPeriodYear: nextYear, withNextPeriodYear: withNextYear,
   }, { fetchPolicy: 'store-and-network' });
 };

@@ -23,3 +23,14 @@ export function localTime(instant: string, timeZone: string): string {
     return displayInstant(instant, 'UTC').time;
   }
 }
+
+/** A date range in words, the shared parts said once: "29 Oct – 28 Nov 2026" (en), "29/10/2026 – 28/11/2026" (pt). */
+export function rangeWords(from: string, to: string, language: string): string {
+  return new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+    .formatRange(new Date(`${from}T00:00:00Z`), new Date(`${to}T00:00:00Z`));
+}
+
+/** A day and month in words: "28 Nov" (en), "28/11" (pt). */
+export function dayMonthWords(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+}

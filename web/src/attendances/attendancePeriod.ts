@@ -69,3 +69,14 @@ export function attendanceSearch(values: AttendanceFilterValues, today = todayIs
   if (values.departmentId) search.set('department', values.departmentId);
   return search.size ? `?${search.toString()}` : '';
 }
+
+/**
+ * The years whose payroll periods (`payrollPeriods(year)`: the twelve ending in it) can hold a date of the period.
+ * A date belongs to a period ending in its own year, or in the next one when it is in December (after the end day,
+ * which is at most the 28th); a week or a month is never longer than 31 days, so two years at most: the first
+ * date's, and the next when the period touches December (a week from December into January included).
+ */
+export function payrollYears(p: AttendancePeriod): { year: number; nextYear: number; withNextYear: boolean } {
+  const year = Number(p.from.slice(0, 4));
+  return { year, nextYear: year + 1, withNextYear: p.from.slice(5, 7) === '12' || p.to.slice(5, 7) === '12' };
+}
