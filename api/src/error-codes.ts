@@ -1,4 +1,5 @@
 import { AccountErrors } from './accounts/account.errors.ts';
+import { AttendanceErrors } from './attendance/attendance.errors.ts';
 import { ClockErrors } from './clocks/clock.errors.ts';
 import { ContractTypeErrors } from './contract-types/contract-type.errors.ts';
 import { DepartmentErrors } from './departments/department.errors.ts';
@@ -30,4 +31,5 @@ export const API_ERROR_CODES = {
   ...SiteErrors,
   ...ScheduleErrors,
   ...ClockErrors,
+  ...AttendanceErrors,
 };
