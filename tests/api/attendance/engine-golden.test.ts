@@ -52,7 +52,6 @@ interface Row {
   now?: string;
   policy?: Partial<EnginePolicy>;
   expect: Expect;
-  todo?: string;
 }
 
 const D = '2026-03-11';
@@ -338,7 +337,7 @@ const rows: Row[] = [
 ];
 
 for (const row of rows) {
-  test(row.name, row.todo ? { todo: row.todo } : {}, () => {
+  test(row.name, () => {
     const zone = row.zone ?? LISBON;
     const date = row.date ?? D;
     const w = workdayOf({
