@@ -15,7 +15,7 @@ import { createWebAppHandler, WEB_DIST_DIR } from '../web/server/static-assets.t
 const config = loadConfig(besideGatewayEnv({ ...process.env, SEED_DEMO: process.env.SEED_DEMO ?? 'true' }));
 const db = await openAppDatabase(config);
 if (config.seedDemo && (await seedDemoIfEmpty(db))) console.log('Seeded the demo company (password Demo#2026)');
-const app = await buildApp({ db, config, logger: true });
+const app = await buildApp({ db, config, logger: true, jobs: true });
 await app.listen({ port: config.apiPort, host: apiHost(process.env, true) });
 
 const gatewayPort = Number(process.env.GATEWAY_PORT ?? 4000);

@@ -37,6 +37,7 @@ import { scheduleRoutes } from './schedules/schedule.routes.ts';
 import { assignmentRoutes } from './schedules/assignment.routes.ts';
 import { scheduleBatchRoutes } from './schedules/schedule-batch.routes.ts';
 import { clockPolicyRoutes } from './policies/clock-policy.routes.ts';
+import { extraHourPolicyRoutes } from './policies/extra-hour-policy.routes.ts';
 import { clockRoutes } from './clocks/clock.routes.ts';
 import { clockScopedRoutes } from './clocks/clock-scoped.routes.ts';
 import { kioskRoutes } from './clocks/kiosk.routes.ts';
@@ -44,6 +45,8 @@ import { selfieRoutes } from './clocks/selfie.routes.ts';
 import { attendanceRoutes } from './attendance/attendance.routes.ts';
 import { payrollPeriodRoutes } from './attendance/payroll-period.routes.ts';
 import { createWorkdayDrainer } from './attendance/workday-drainer.ts';
+import { attendanceJobs } from './attendance/attendance.jobs.ts';
+import { startJobs } from './platform/jobs.ts';
 import { IMAGE_MAX_BYTES } from '../../domain/index.ts';
 
 export interface BuildOptions {
@@ -52,6 +55,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   now?: () => Date;
   logger?: boolean;
+  /** start the background jobs (servers; tests run the jobs' functions themselves) */
+  jobs?: boolean;
 }
 
 /** The product version, from package.json (also what the gateway's /meta.json reports). */
@@ -129,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await archiveRoutes(api, ctx);
     await siteRoutes(api, ctx);
     await clockPolicyRoutes(api, ctx);
+    await extraHourPolicyRoutes(api, ctx);
     await clockRoutes(api, ctx);
     await clockScopedRoutes(api, ctx);
     await kioskRoutes(api, ctx);
@@ -137,5 +143,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await payrollPeriodRoutes(api, ctx);
   }, { prefix: '/api' });
 
+  if (options.jobs) {
+    const jobs = await startJobs(ctx.db, [...attendanceJobs(ctx)], (err) => app.log.error({ err }, 'background job failed'));
+    app.addHook('onClose', async () => { await jobs.stop(); });
+  }
   return app;
 }

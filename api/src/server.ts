@@ -8,7 +8,7 @@ import { seedDemoIfEmpty } from './seed/demo-seed.ts';
 const config = loadConfig();
 const db = await openAppDatabase(config);
 if (config.seedDemo && (await seedDemoIfEmpty(db))) console.log('Seeded the demo company (password Demo#2026)');
-const app = await buildApp({ db, config, logger: true });
+const app = await buildApp({ db, config, logger: true, jobs: true });
 await app.listen({ port: config.apiPort, host: apiHost(process.env, false) });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

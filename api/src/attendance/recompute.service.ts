@@ -98,3 +98,23 @@ export async function previewWorkdays(db: Database, employeeId: number, from: st
   const input = (await loadEngineInputs(db, [employeeId], from, to)).inputs.get(employeeId);
   return input ? computeWorkdays(input.days, input.clocks, DEFAULT_POLICY, now, (date) => date >= from && date <= to) : [];
 }
+
+/**
+ * Closes the days that have ended (the nightly job, hourly so every time zone's midnight is covered): the employees
+ * with a schedule or a clock on the two dates before today (UTC) whose workdays there are not stored closed are
+ * recomputed, so ABSENT and CLOCK_MISSING become final without anyone opening a screen. A run with nothing left to
+ * close costs one query.
+ */
+export async function closeEndedDays(db: Database, now: Date): Promise<RecomputeStats> {
+  const today = now.toISOString().slice(0, 10);
+  const from = addDays(today, -2);
+  const to = addDays(today, -1);
+  const { rows } = await sql<{ id: number }>`
+    select e.id from employees e
+    where (exists (select 1 from employee_schedules s where s.employee_id = e.id and s.valid_from <= ${to}::date and (s.valid_to is null or s.valid_to >= ${from}::date))
+        or exists (select 1 from clocks c where c.employee_id = e.id and c.deleted_at is null
+          and c.instant >= ${from}::date - interval '1 day' and c.instant < ${today}::date + interval '1 day'))
+      and (select count(*) from workdays w where w.employee_id = e.id and w.date between ${from}::date and ${to}::date and w.closed) < 2
+    order by e.id`.execute(db);
+  return recomputeInBatches(db, rows.map((r) => r.id), from, to, now);
+}

@@ -4,8 +4,8 @@ import { drainWorkdayQueue } from './recompute.service.ts';
 /**
  * Recomputes queued employee-days soon after they are queued, in batches: `kick()` after a change starts a drain a
  * few milliseconds later unless one is due or runs (then it runs once more after), so a burst of clocks is recomputed in a few set-based batches
- * instead of one recompute per clock. A slow sweep picks up markers another process left (crashed or stopped). The
- * queue is a table, so any replica drains it (FOR UPDATE SKIP LOCKED).
+ * instead of one recompute per clock. The queue is a table, so any replica drains it (FOR UPDATE SKIP LOCKED); the
+ * `attendance.drain` job (attendance.jobs.ts) picks up every minute what no process drained (one crashed or stopped).
  */
 export interface WorkdayDrainer {
   kick(): void;
@@ -17,8 +17,8 @@ export interface WorkdayDrainer {
 /** A batch this large means clocks are arriving in a burst. */
 const BUSY_BATCH = 40;
 
-export function createWorkdayDrainer(db: Database, now: () => Date, onError: (err: unknown) => void, options: { sweepMs?: number; gatherMs?: number; busyGatherMs?: number } = {}): WorkdayDrainer {
-  const { sweepMs = 60_000, gatherMs = 25, busyGatherMs = 500 } = options;
+export function createWorkdayDrainer(db: Database, now: () => Date, onError: (err: unknown) => void, options: { gatherMs?: number; busyGatherMs?: number } = {}): WorkdayDrainer {
+  const { gatherMs = 25, busyGatherMs = 500 } = options;
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -48,14 +48,11 @@ export function createWorkdayDrainer(db: Database, now: () => Date, onError: (er
     if (running) again = true;
     else running = run();
   };
-  const timer = setInterval(kick, sweepMs);
-  timer.unref();
   return {
     kick,
     idle: async () => { while (running) await running; },
     stop: async () => {
       stopped = true;
-      clearInterval(timer);
       while (running) await running;
     },
   };

@@ -16,8 +16,10 @@ export async function listHolidays(db: Database, year?: number, ids?: string, so
     .reduce((qb, s) => qb.orderBy(s.column as 'holiday_date', s.direction), query).execute();
 }
 
-export async function holidayExists(db: Database, id: number): Promise<boolean> {
-  return !!(await db.selectFrom('holidays').select('id').where('id', '=', id).executeTakeFirst());
+/** The date of a holiday, or null when there is no such holiday. */
+export async function dateOfHoliday(db: Database, id: number): Promise<string | null> {
+  const row = await db.selectFrom('holidays').select('holiday_date').where('id', '=', id).executeTakeFirst();
+  return row?.holiday_date ?? null;
 }
 
 /** Whether another holiday (not `exceptId`) falls on the date. */
@@ -37,9 +39,15 @@ export async function updateHolidayRow(db: Database, id: number, set: { holiday_
 }
 
 /** Whether a holiday was deleted. */
-export async function deleteHolidayRow(db: Database, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('holidays').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+/** Deletes a holiday; answers its date, or null when there was none. */
+export async function deleteHolidayRow(db: Database, id: number): Promise<string | null> {
+  const row = await db.deleteFrom('holidays').where('id', '=', id).returning('holiday_date').executeTakeFirst();
+  return row?.holiday_date ?? null;
+}
+
+/** Every holiday date (a change of the holiday policy affects them all). */
+export async function holidayDates(db: Database): Promise<string[]> {
+  return (await db.selectFrom('holidays').select('holiday_date').execute()).map((r) => r.holiday_date);
 }
 
 /** The holiday settings (one row, id 1). */

@@ -9,8 +9,9 @@ import { notFound } from '../platform/errors.ts';
 import { IdParams, noContent } from '../platform/http.ts';
 import { IsoDate } from '../platform/input-types.ts';
 import { PageQueryProperties, pageOf, paging, sendPage } from '../platform/paging.ts';
-import { deleteHolidayRow, holidayPolicy, listHolidays, setHolidayPolicy } from './holiday.repository.ts';
+import { deleteHolidayRow, holidayDates, holidayPolicy, listHolidays, setHolidayPolicy } from './holiday.repository.ts';
 import { createHoliday, updateHoliday } from './holiday.service.ts';
+import { workdaysAffected } from '../attendance/workday-triggers.ts';
 
 const HolidayDto = Type.Object({ id: Type.Integer(), holidayDate: Type.String({ format: 'date' }), name: Type.String() });
 const Fields = {
@@ -43,7 +44,12 @@ export async function holidayRoutes(root: FastifyInstance, ctx: AppContext): Pro
     config: { access: write },
     schema: { tags, body: Type.Object(Fields, { additionalProperties: false }), response: { 201: HolidayDto } },
   }, async (request, reply) => {
-    const row = await ctx.db.transaction().execute((trx) => createHoliday(trx, request.body));
+    const row = await ctx.db.transaction().execute(async (trx) => {
+      const created = await createHoliday(trx, request.body);
+      await workdaysAffected(trx, { kind: 'dates', dates: [request.body.holidayDate] }, ctx.now());
+      return created;
+    });
+    ctx.workdays.kick();
     return reply.status(201).send(row);
   });
 
@@ -54,12 +60,21 @@ export async function holidayRoutes(root: FastifyInstance, ctx: AppContext): Pro
       params: IdParams, body: Type.Object({ ...Fields, holidayDate: Type.Optional(Fields.holidayDate) }, { additionalProperties: false }), response: { 204: Type.Null() },
     },
   }, async (request, reply) => {
-    await ctx.db.transaction().execute((trx) => updateHoliday(trx, request.params.id, request.body));
+    await ctx.db.transaction().execute(async (trx) => {
+      const dates = await updateHoliday(trx, request.params.id, request.body);
+      if (dates.length) await workdaysAffected(trx, { kind: 'dates', dates }, ctx.now());
+    });
+    ctx.workdays.kick();
     return noContent(reply);
   });
 
   app.delete('/holidays/:id', { config: { access: write }, schema: { tags, params: IdParams, response: { 204: Type.Null() } } }, async (request, reply) => {
-    if (!(await deleteHolidayRow(ctx.db, request.params.id))) throw notFound('Holiday');
+    await ctx.db.transaction().execute(async (trx) => {
+      const date = await deleteHolidayRow(trx, request.params.id);
+      if (!date) throw notFound('Holiday');
+      await workdaysAffected(trx, { kind: 'dates', dates: [date] }, ctx.now());
+    });
+    ctx.workdays.kick();
     return noContent(reply);
   });
 
@@ -90,7 +105,11 @@ export async function holidayRoutes(root: FastifyInstance, ctx: AppContext): Pro
       querystring: Type.Object({ isActive: Type.Boolean() }, { additionalProperties: false }), response: { 204: Type.Null() },
     },
   }, async (request, reply) => {
-    await setHolidayPolicy(ctx.db, request.query.isActive);
+    await ctx.db.transaction().execute(async (trx) => {
+      await setHolidayPolicy(trx, request.query.isActive);
+      await workdaysAffected(trx, { kind: 'dates', dates: await holidayDates(trx) }, ctx.now());
+    });
+    ctx.workdays.kick();
     return noContent(reply);
   });
 }

@@ -2,7 +2,7 @@ import type { Database } from '../platform/db/database.ts';
 import { conflict, fieldError, notFound } from '../platform/errors.ts';
 import { employeeExists, enabledEmployeeIds } from '../employees/employee.repository.ts';
 import {
-  holidayExists, holidayOnDate, insertHoliday, insertYearlyTimes, lockYear, updateHolidayRow, upsertYearlyTime, yearRegistered,
+  dateOfHoliday, holidayOnDate, insertHoliday, insertYearlyTimes, lockYear, updateHolidayRow, upsertYearlyTime, yearRegistered,
 } from './holiday.repository.ts';
 import { HolidayErrors } from './holiday.errors.ts';
 
@@ -13,13 +13,16 @@ export async function createHoliday(db: Database, input: { holidayDate: string; 
   return insertHoliday(db, input.holidayDate, input.name?.trim() ?? '');
 }
 
-export async function updateHoliday(db: Database, id: number, input: { holidayDate?: string; name?: string }): Promise<void> {
+/** Edits a holiday; answers the dates it concerned, before and after (their workdays are recomputed). */
+export async function updateHoliday(db: Database, id: number, input: { holidayDate?: string; name?: string }): Promise<string[]> {
   const { holidayDate, name } = input;
-  if (!(await holidayExists(db, id))) throw notFound('Holiday');
+  const before = await dateOfHoliday(db, id);
+  if (!before) throw notFound('Holiday');
   if (holidayDate && await holidayOnDate(db, holidayDate, id)) throw dateTaken();
   if (holidayDate !== undefined || name !== undefined) {
     await updateHolidayRow(db, id, { ...(holidayDate !== undefined ? { holiday_date: holidayDate } : {}), ...(name !== undefined ? { name: name.trim() } : {}) });
   }
+  return holidayDate && holidayDate !== before ? [before, holidayDate] : [];
 }
 
 export interface YearlyDaysInput { holidayDays?: number | null; bonusDays?: number | null }

@@ -82,9 +82,11 @@ export async function setAssignmentEnd(db: Database, id: number, validTo: string
   await db.updateTable('employee_schedules').set({ valid_to: validTo }).where('id', '=', id).execute();
 }
 
-export async function deleteAssignmentRow(db: Database, employeeId: number, id: number): Promise<boolean> {
-  const res = await db.deleteFrom('employee_schedules').where('employee_id', '=', employeeId).where('id', '=', id).executeTakeFirst();
-  return Number(res.numDeletedRows) > 0;
+/** Deletes an assignment; answers the period it covered, or null when there was none. */
+export async function deleteAssignmentRow(db: Database, employeeId: number, id: number): Promise<{ validFrom: string; validTo: string | null } | null> {
+  const row = await db.deleteFrom('employee_schedules').where('employee_id', '=', employeeId).where('id', '=', id)
+    .returning(['valid_from as validFrom', 'valid_to as validTo']).executeTakeFirst();
+  return row ?? null;
 }
 
 /**

@@ -11,6 +11,7 @@ import { employeeVisible } from './assignment.repository.ts';
 import { assignSchedule, endAssignment, listAssignments, removeAssignment } from './assignment.service.ts';
 import { loadExpectedDays } from './expected-days.ts';
 import { AssignmentDto, checkedDayRange, ExpectedDayDto, expectedDayDtos, MAX_EXPECTED_DAYS } from './assignment.schemas.ts';
+import { workdaysAffected } from '../attendance/workday-triggers.ts';
 
 const EmployeeParams = Type.Object({ id: Id }, { additionalProperties: false });
 const AssignmentParams = Type.Object({ id: Id, assignmentId: Id }, { additionalProperties: false });
@@ -48,7 +49,13 @@ export async function assignmentRoutes(root: FastifyInstance, ctx: AppContext): 
       response: { 201: Type.Object({ assignment: AssignmentDto, ended: Type.Array(Type.Integer(), { description: 'assignments ended the day before validFrom' }) }) },
     },
   }, async (request, reply) => {
-    const result = await ctx.db.transaction().execute((trx) => assignSchedule(trx, scopeOf(request), request.params.id, request.body));
+    const { validFrom, validTo = null } = request.body;
+    const result = await ctx.db.transaction().execute(async (trx) => {
+      const r = await assignSchedule(trx, scopeOf(request), request.params.id, request.body);
+      await workdaysAffected(trx, { kind: 'employee', employeeId: request.params.id, from: validFrom, to: validTo }, ctx.now());
+      return r;
+    });
+    ctx.workdays.kick();
     return reply.status(201).send(result);
   });
 
@@ -59,10 +66,23 @@ export async function assignmentRoutes(root: FastifyInstance, ctx: AppContext): 
       params: AssignmentParams, body: Type.Object({ validTo: Type.Union([IsoDate(), Type.Null()]) }, { additionalProperties: false }),
       response: { 200: AssignmentDto },
     },
-  }, async (request) => ctx.db.transaction().execute((trx) => endAssignment(trx, scopeOf(request), request.params.id, request.params.assignmentId, request.body.validTo)));
+  }, async (request) => {
+    const result = await ctx.db.transaction().execute(async (trx) => {
+      const r = await endAssignment(trx, scopeOf(request), request.params.id, request.params.assignmentId, request.body.validTo);
+      await workdaysAffected(trx, { kind: 'employee', employeeId: request.params.id, from: r.validFrom, to: null }, ctx.now());
+      return r;
+    });
+    ctx.workdays.kick();
+    return result;
+  });
 
-  const remove = async (scope: ReturnType<typeof scopeOf>, employeeId: number, assignmentId: number) =>
-    ctx.db.transaction().execute((trx) => removeAssignment(trx, scope, employeeId, assignmentId));
+  const remove = async (scope: ReturnType<typeof scopeOf>, employeeId: number, assignmentId: number) => {
+    await ctx.db.transaction().execute(async (trx) => {
+      const removed = await removeAssignment(trx, scope, employeeId, assignmentId);
+      await workdaysAffected(trx, { kind: 'employee', employeeId, from: removed.validFrom, to: removed.validTo }, ctx.now());
+    });
+    ctx.workdays.kick();
+  };
   app.delete('/employees/:id/schedules', {
     config: { access: write },
     schema: { tags, summary: 'Removes the assignment ?assignmentId= of the employee', params: EmployeeParams, querystring: Type.Object({ assignmentId: Id }, { additionalProperties: false }), response: { 204: Type.Null() } },

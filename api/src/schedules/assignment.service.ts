@@ -79,9 +79,12 @@ export async function endAssignment(db: Database, scope: AccessScope, employeeId
   return (await findAssignment(db, employeeId, id))!;
 }
 
-export async function removeAssignment(db: Database, scope: AccessScope, employeeId: number, id: number): Promise<void> {
+/** Removes an assignment; answers the period it covered (its workdays are recomputed). */
+export async function removeAssignment(db: Database, scope: AccessScope, employeeId: number, id: number) {
   await visible(db, scope, employeeId, true);
-  if (!(await deleteAssignmentRow(db, employeeId, id))) throw notFound('Schedule assignment');
+  const removed = await deleteAssignmentRow(db, employeeId, id);
+  if (!removed) throw notFound('Schedule assignment');
+  return removed;
 }
 
 /**

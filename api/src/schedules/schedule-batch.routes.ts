@@ -10,6 +10,7 @@ import { PageQueryProperties, parseIds } from '../platform/paging.ts';
 import { assignmentsOfEmployees, companyToday, employeesInScope } from './assignment.repository.ts';
 import { AssignmentDto, checkedDayRange, ExpectedDayDto, expectedDayDtos, MAX_EXPECTED_DAYS } from './assignment.schemas.ts';
 import { loadExpectedDays } from './expected-days.ts';
+import { workdaysAffected } from '../attendance/workday-triggers.ts';
 
 const MAX_EMPLOYEES = 500;
 const MAX_ASSIGNMENTS = 10_000;
@@ -62,7 +63,12 @@ export async function scheduleBatchRoutes(root: FastifyInstance, ctx: AppContext
     },
   }, async (request, reply) => {
     const { employeeIds, ...period } = request.body;
-    const result = await ctx.db.transaction().execute((trx) => assignScheduleToMany(trx, scopeOf(request), request.params.id, employeeIds, period));
+    const result = await ctx.db.transaction().execute(async (trx) => {
+      const r = await assignScheduleToMany(trx, scopeOf(request), request.params.id, employeeIds, period);
+      await workdaysAffected(trx, { kind: 'all', employeeIds, from: period.validFrom, to: period.validTo ?? null }, ctx.now());
+      return r;
+    });
+    ctx.workdays.kick();
     return reply.status(201).send(result);
   });
 

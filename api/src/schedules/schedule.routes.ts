@@ -15,6 +15,7 @@ import { scheduleExport } from './schedule-export.ts';
 import { scheduleExists } from './schedule.repository.ts';
 import { ScheduleDto, ScheduleInput } from './schedule.schemas.ts';
 import { createSchedule, deleteSchedule, getSchedule, listSchedules, updateSchedule } from './schedule.service.ts';
+import { workdaysAffected } from '../attendance/workday-triggers.ts';
 
 /**
  * Week schedules (extended §3): definitions are company data every holder of a SCHEDULES read may see (a manager
@@ -65,7 +66,13 @@ export async function scheduleRoutes(root: FastifyInstance, ctx: AppContext): Pr
   }, async (request) => {
     const p = principalOf(request);
     const day = await today();
-    return ctx.db.transaction().execute((trx) => updateSchedule(trx, { accountId: p.accountId, employeeId: p.employeeId }, day, request.params.id, request.body));
+    const updated = await ctx.db.transaction().execute(async (trx) => {
+      const r = await updateSchedule(trx, { accountId: p.accountId, employeeId: p.employeeId }, day, request.params.id, request.body);
+      await workdaysAffected(trx, { kind: 'schedule', scheduleId: request.params.id }, ctx.now());
+      return r;
+    });
+    ctx.workdays.kick();
+    return updated;
   });
 
   app.delete('/schedules/:id', {

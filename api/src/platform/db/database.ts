@@ -47,6 +47,14 @@ export function changeFeedOf(db: Kysely<any>): ChangeFeed | undefined {
   return feeds.get(db);
 }
 
+/** What a database runs on: the embedded instance, or a PostgreSQL address (for the job queue's own connections). */
+export type DatabaseEngine = { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; databaseUrl: string };
+const engines = new WeakMap<Kysely<any>, DatabaseEngine>();
+
+export function engineOf(db: Kysely<any>): DatabaseEngine | undefined {
+  return engines.get(db);
+}
+
 function createFeed(databaseUrl?: string): ChangeFeed & { emit(channel: string, payload: string): void } {
   const listeners = new Set<(channel: Channel, payload: string) => void>();
   return {
@@ -77,6 +85,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       }),
     });
     feeds.set(db, feed);
+    engines.set(db, { kind: 'postgres', databaseUrl: options.databaseUrl });
     return db;
   }
   const pglite = await openPGlite(options);
@@ -84,6 +93,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   for (const channel of CHANNELS) await pglite.listen(channel, (payload) => feed.emit(channel, payload));
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   feeds.set(db, feed);
+  engines.set(db, { kind: 'pglite', pglite });
   return db;
 }
 
