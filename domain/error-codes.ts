@@ -191,12 +191,19 @@ const SCHEDULES = {
       'La période chevauche l\'affectation de « {{schedule}} » à partir du {{from}}, sans date de fin')),
 } satisfies Record<string, CatalogueEntry>;
 
+/** Company policies (api/src/policies): the extra-hour rules. */
+const POLICIES = {
+  NIGHT_RULE_PROTECTED: t('The night hours rule cannot be deleted; disable it instead',
+    'A regra das horas noturnas não pode ser eliminada; desative-a em vez disso',
+    'La règle des heures de nuit ne peut pas être supprimée ; désactivez-la plutôt'),
+} satisfies Record<string, CatalogueEntry>;
+
 /** The gateway's own refusals (gateway/src/platform). */
 const GATEWAY = {
   INVALID_ID: t('Not a {{type}} id: {{id}}', 'Não é um id de {{type}}: {{id}}', 'Ce n\'est pas un identifiant de {{type}} : {{id}}'),
 } satisfies Record<string, CatalogueEntry>;
 
-export const ERROR_CATALOGUE = { ...PLATFORM, ...ACCESS, ...SESSION, ...ORGANISATION, ...SITES, ...SCHEDULES, ...CLOCKS, ...GATEWAY };
+export const ERROR_CATALOGUE = { ...PLATFORM, ...ACCESS, ...SESSION, ...ORGANISATION, ...SITES, ...SCHEDULES, ...CLOCKS, ...POLICIES, ...GATEWAY };
 
 /** Every code the API and the gateway answer with. The SDL's `enum ErrorCode` is this plus UNKNOWN. */
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

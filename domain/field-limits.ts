@@ -43,6 +43,13 @@ export const FIELD_LIMITS = {
   extraHourBands: 10,
   /** durations, tolerances and thresholds in minutes */
   dayMinutes: { min: 0, max: 1440 },
+  /** extra-hour policies (rules): the name, the report column's title, the order among rules of one category */
+  extraHourRuleName: 120,
+  extraHourRuleTitle: 60,
+  extraHourRuleSequence: { min: 0, max: 9999 },
+  /** a clock's tag as an extra-hour rule names it, and how many tags one rule may name */
+  clockTag: 100,
+  extraHourClockTags: 20,
   insuranceProvider: 120,
   siteName: 120,
   siteAddress: 300,

@@ -16,6 +16,7 @@ import * as m0015 from './0015_clock_selfies.ts';
 import * as m0016 from './0016_clock_sequence.ts';
 import * as m0017 from './0017_attendance.ts';
 import * as m0018 from './0018_payroll_periods.ts';
+import * as m0019 from './0019_extra_hour_rules.ts';
 
 /** Every migration, in order. A new migration is a new file listed here. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0016_clock_sequence': m0016,
   '0017_attendance': m0017,
   '0018_payroll_periods': m0018,
+  '0019_extra_hour_rules': m0019,
 };

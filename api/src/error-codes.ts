@@ -4,6 +4,7 @@ import { ClockErrors } from './clocks/clock.errors.ts';
 import { ContractTypeErrors } from './contract-types/contract-type.errors.ts';
 import { DepartmentErrors } from './departments/department.errors.ts';
 import { EmployeeErrors } from './employees/employee.errors.ts';
+import { ExtraHourPolicyErrors } from './policies/extra-hour-policy.errors.ts';
 import { FeatureErrors } from './features/feature.errors.ts';
 import { HolidayErrors } from './holidays/holiday.errors.ts';
 import { InsuranceErrors } from './insurance/insurance.errors.ts';
@@ -32,4 +33,5 @@ export const API_ERROR_CODES = {
   ...ScheduleErrors,
   ...ClockErrors,
   ...AttendanceErrors,
+  ...ExtraHourPolicyErrors,
 };

@@ -6916,6 +6916,518 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/extra-hours-policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The extra-hour policies (rules; 1 is the night rule) by sequence then id; sort by sequence, id, name, categoryLevel, enabled */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Zero-based page number */
+                    page?: number;
+                    size?: number;
+                    /** @description field,asc or field,desc; repeat with ; for several */
+                    sort?: string;
+                    /** @description Comma-separated ids (batch lookup), at most 1000 */
+                    ids?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: number;
+                                name: string;
+                                sequence: number;
+                                /**
+                                 * @description who the rule is for, least to most specific; the most specific matching category wins
+                                 * @enum {string}
+                                 */
+                                categoryLevel: "ANY" | "ORGANISATION" | "DEPARTMENT" | "SCHEDULE" | "SHIFT" | "COST_CENTER" | "EMPLOYEE";
+                                categoryValue: number | null;
+                                title: string | null;
+                                start: number | null;
+                                end: number | null;
+                                enabled: boolean;
+                                night: boolean;
+                                thresholdMinutes: number;
+                                /** @enum {string} */
+                                rounding: "NONE" | "DOWN_15" | "DOWN_30" | "DOWN_60" | "UP_15" | "UP_30" | "UP_60" | "NEAREST_15" | "NEAREST_30" | "NEAREST_60";
+                                ignoreEarlyCheckIn: boolean;
+                                /** Format: date */
+                                validFrom: string | null;
+                                /** Format: date */
+                                validTo: string | null;
+                                weekdays: number[];
+                                clockTags: string[];
+                                showInReport: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                updatedByAccountId: number | null;
+                            }[];
+                            page: {
+                                number: number;
+                                size: number;
+                                totalElements: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** Creates a rule (the screen's create call; the specification lists none) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /**
+                         * @description who the rule is for, least to most specific; the most specific matching category wins
+                         * @enum {string}
+                         */
+                        categoryLevel: "ANY" | "ORGANISATION" | "DEPARTMENT" | "SCHEDULE" | "SHIFT" | "COST_CENTER" | "EMPLOYEE";
+                        /** @description order among the rules of one category, lowest first */
+                        sequence?: number;
+                        /** @description the department, schedule, shift, cost center or employee id; null for ANY and ORGANISATION */
+                        categoryValue?: number | null;
+                        /** @description the report column title */
+                        title?: string | null;
+                        /** @description minute of the local day the band starts; null with end null: the whole day */
+                        start?: number | null;
+                        /** @description minute of the local day the band ends; at or before start it crosses midnight */
+                        end?: number | null;
+                        enabled?: boolean;
+                        /** @description counts night minutes rather than extra minutes */
+                        night?: boolean;
+                        /** @description minimum: an amount at or below it counts 0, above it counts whole */
+                        thresholdMinutes?: number;
+                        /** @enum {string} */
+                        rounding?: "NONE" | "DOWN_15" | "DOWN_30" | "DOWN_60" | "UP_15" | "UP_30" | "UP_60" | "NEAREST_15" | "NEAREST_30" | "NEAREST_60";
+                        ignoreEarlyCheckIn?: boolean;
+                        /** Format: date */
+                        validFrom?: string | null;
+                        /** Format: date */
+                        validTo?: string | null;
+                        /** @description 0 Sunday … 6 Saturday; empty: every day */
+                        weekdays?: number[];
+                        /** @description empty: any clock */
+                        clockTags?: string[];
+                        showInReport?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            sequence: number;
+                            /**
+                             * @description who the rule is for, least to most specific; the most specific matching category wins
+                             * @enum {string}
+                             */
+                            categoryLevel: "ANY" | "ORGANISATION" | "DEPARTMENT" | "SCHEDULE" | "SHIFT" | "COST_CENTER" | "EMPLOYEE";
+                            categoryValue: number | null;
+                            title: string | null;
+                            start: number | null;
+                            end: number | null;
+                            enabled: boolean;
+                            night: boolean;
+                            thresholdMinutes: number;
+                            /** @enum {string} */
+                            rounding: "NONE" | "DOWN_15" | "DOWN_30" | "DOWN_60" | "UP_15" | "UP_30" | "UP_60" | "NEAREST_15" | "NEAREST_30" | "NEAREST_60";
+                            ignoreEarlyCheckIn: boolean;
+                            /** Format: date */
+                            validFrom: string | null;
+                            /** Format: date */
+                            validTo: string | null;
+                            weekdays: number[];
+                            clockTags: string[];
+                            showInReport: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            updatedByAccountId: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/extra-hours-policies/paymentsType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How extra hours are compensated company-wide: paid in the payroll, kept in a time bank, or both */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description PAYROLL: extra hours are paid in the payroll; TIME_BANK: kept in a time bank; BOTH
+                             * @enum {string}
+                             */
+                            paymentsType: "PAYROLL" | "TIME_BANK" | "BOTH";
+                            /**
+                             * Format: date-time
+                             * @description absent: never changed
+                             */
+                            updatedAt?: string;
+                            updatedByAccountId?: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        /** Sets how extra hours are compensated company-wide */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description PAYROLL: extra hours are paid in the payroll; TIME_BANK: kept in a time bank; BOTH
+                         * @enum {string}
+                         */
+                        paymentsType: "PAYROLL" | "TIME_BANK" | "BOTH";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/extra-hours-policies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            sequence: number;
+                            /**
+                             * @description who the rule is for, least to most specific; the most specific matching category wins
+                             * @enum {string}
+                             */
+                            categoryLevel: "ANY" | "ORGANISATION" | "DEPARTMENT" | "SCHEDULE" | "SHIFT" | "COST_CENTER" | "EMPLOYEE";
+                            categoryValue: number | null;
+                            title: string | null;
+                            start: number | null;
+                            end: number | null;
+                            enabled: boolean;
+                            night: boolean;
+                            thresholdMinutes: number;
+                            /** @enum {string} */
+                            rounding: "NONE" | "DOWN_15" | "DOWN_30" | "DOWN_60" | "UP_15" | "UP_30" | "UP_60" | "NEAREST_15" | "NEAREST_30" | "NEAREST_60";
+                            ignoreEarlyCheckIn: boolean;
+                            /** Format: date */
+                            validFrom: string | null;
+                            /** Format: date */
+                            validTo: string | null;
+                            weekdays: number[];
+                            clockTags: string[];
+                            showInReport: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            updatedByAccountId: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        /** Replaces every editable field of a rule (enabled left out keeps its state) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @description order among the rules of one category, lowest first */
+                        sequence: number;
+                        /**
+                         * @description who the rule is for, least to most specific; the most specific matching category wins
+                         * @enum {string}
+                         */
+                        categoryLevel: "ANY" | "ORGANISATION" | "DEPARTMENT" | "SCHEDULE" | "SHIFT" | "COST_CENTER" | "EMPLOYEE";
+                        /** @description the department, schedule, shift, cost center or employee id; null for ANY and ORGANISATION */
+                        categoryValue: number | null;
+                        /** @description the report column title */
+                        title: string | null;
+                        /** @description minute of the local day the band starts; null with end null: the whole day */
+                        start: number | null;
+                        /** @description minute of the local day the band ends; at or before start it crosses midnight */
+                        end: number | null;
+                        /** @description counts night minutes rather than extra minutes */
+                        night: boolean;
+                        /** @description minimum: an amount at or below it counts 0, above it counts whole */
+                        thresholdMinutes: number;
+                        /** @enum {string} */
+                        rounding: "NONE" | "DOWN_15" | "DOWN_30" | "DOWN_60" | "UP_15" | "UP_30" | "UP_60" | "NEAREST_15" | "NEAREST_30" | "NEAREST_60";
+                        ignoreEarlyCheckIn: boolean;
+                        /** Format: date */
+                        validFrom: string | null;
+                        /** Format: date */
+                        validTo: string | null;
+                        /** @description 0 Sunday … 6 Saturday; empty: every day */
+                        weekdays: number[];
+                        /** @description empty: any clock */
+                        clockTags: string[];
+                        showInReport: boolean;
+                        enabled?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        /** Deletes a rule, keeping its trail; the night rule (1) cannot be deleted (409 NIGHT_RULE_PROTECTED), only edited or disabled */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/extra-hours-policies/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trail of a rule, newest first: who changed what and when (a deleted rule keeps its trail) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Zero-based page number */
+                    page?: number;
+                    size?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: number;
+                                ruleId: number | null;
+                                /** @enum {string} */
+                                action: "CREATED" | "UPDATED" | "ENABLED" | "DISABLED" | "DELETED" | "PAYMENTS_TYPE";
+                                /** @description field → {before, after} */
+                                changes: {
+                                    [key: string]: {
+                                        before: unknown;
+                                        after: unknown;
+                                    };
+                                };
+                                accountId: number | null;
+                                accountName: string | null;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
+                            page: {
+                                number: number;
+                                size: number;
+                                totalElements: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/extra-hours-policies/{id}/{enabled}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Enables (`/true`) or disables (`/false`) a rule */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    /** @description true enables, false disables */
+                    enabled: "true" | "false";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clocks": {
         parameters: {
             query?: never;

@@ -11,6 +11,7 @@ import type { HolidayTables } from '../../holidays/holiday.tables.ts';
 import type { InconsistencyTables } from '../../inconsistencies/inconsistency.tables.ts';
 import type { InsuranceTables } from '../../insurance/insurance.tables.ts';
 import type { ClockPolicyTables } from '../../policies/clock-policy.tables.ts';
+import type { ExtraHourPolicyTables } from '../../policies/extra-hour-policy.tables.ts';
 import type { ClockTables } from '../../clocks/clock.tables.ts';
 import type { RoleTables } from '../../roles/role.tables.ts';
 import type { ScheduleTables } from '../../schedules/schedule.tables.ts';
@@ -27,7 +28,7 @@ export interface DB extends
   StorageTables, SecretTables, CompanyTables, FeatureTables, RoleTables, DepartmentTables, ContractTypeTables,
   EmployeeTables, AccountTables, SessionTables, HolidayTables, InsuranceTables,
   AbsenceTables, InconsistencyTables, ArchiveTables, ScheduleTables, ClockPolicyTables, SiteTables, ClockTables,
-  AttendanceTables {}
+  AttendanceTables, ExtraHourPolicyTables {}
 
 export type { DateOnly, Timestamp } from './column-types.ts';
 export type { StoredFilesTable } from '../storage.tables.ts';
