@@ -66,12 +66,12 @@ describe('pending-count badges', () => {
     expect(screen.queryByRole('navigation', { name: 'Waiting for you' })).toBeNull();
   });
 
-  test('large counts are shortened on the badge but given in full to screen readers', async () => {
+  test('large counts are shown in full on the badge, the same number screen readers hear (WCAG 2.5.3)', async () => {
     expect(pendingBadges({ absenceRequests: null, inconsistencies: { count: 250, scope: 'COMPANY' }, documents: null }))
       .toEqual([{ kind: 'inconsistencies', count: 250, to: '/inconsistencies' }]);
     const environment = open();
     await answer(environment, { absenceRequests: null, inconsistencies: { count: 250, scope: 'COMPANY' }, documents: { count: 4, scope: 'COMPANY' } });
-    expect(labels()).toEqual(['/inconsistencies 250 pending inconsistencies [99+]', '/documents 4 documents waiting for approval [4]']);
+    expect(labels()).toEqual(['/inconsistencies 250 pending inconsistencies [250]', '/documents 4 documents waiting for approval [4]']);
   });
 
   test('a successful save reads the counts again (once for a burst of saves), and the badges follow', async () => {

@@ -57,7 +57,8 @@ export function PendingBadges({ viewer }: { viewer: PendingBadges_viewer$key }) 
             <li key={kind}>
               <Link to={to} className="pending__link" aria-label={label} title={label}>
                 <PendingIcon kind={kind} />
-                <span className="badge" aria-hidden="true">{count > 99 ? '99+' : count}</span>
+                {/* the exact count: a capped "99+" would not be part of the link's name (WCAG 2.5.3) */}
+                <span className="badge" aria-hidden="true">{count}</span>
               </Link>
             </li>
           );
