@@ -6,6 +6,7 @@
 import { addDays, type CalcInterval } from '../schedule.ts';
 import { resolveWallTime } from '../schedule-instants.ts';
 import type { ExtraAmount, ExtraBand, RoundingMethod } from './engine.types.ts';
+import type { NightBand } from './extra-rules.ts';
 import { firstMinutesFrom, intersect, length, minuteOf, subtract, union, type Span } from './intervals.ts';
 
 /** Worked spans: the union of the pairs, or first IN to last OUT (§2.6). */
@@ -104,4 +105,17 @@ export function extraByBand(extra: readonly Span[], bands: readonly ExtraBand[],
     out.push({ bandId: band.id, title: band.title, minutes });
   }
   return out;
+}
+
+/** Night minutes: worked minutes in the night bands, each minute counted once (in the first band containing it), each band after its threshold and rounding. */
+export function nightMinutesOf(worked: readonly Span[], night: readonly NightBand[], date: string, timeZone: string): number {
+  let left = [...worked];
+  let total = 0;
+  for (const band of night) {
+    const area = intersect(left, dailyBand(date, timeZone, band.start, band.end));
+    left = subtract(left, area);
+    const raw = length(area);
+    total += raw <= band.thresholdMinutes ? 0 : roundMinutes(raw, band.rounding);
+  }
+  return total;
 }

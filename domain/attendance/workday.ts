@@ -11,8 +11,9 @@ import { captureClocks, frameDays, pairClocks, type CapturedClock, type DayFrame
 import { detectInconsistencies } from './detect.ts';
 import type { EngineClock, EngineDay, EnginePolicy, Workday, WorkdayKind } from './engine.types.ts';
 import { expectationOf, type Expectation } from './expected.ts';
-import { deductedBreak, extraByBand, dailyBand, workedSpans } from './hours.ts';
-import { isoOfMinute, intersect, lastMinutes, length, minuteOf, subtract, union, type Span } from './intervals.ts';
+import { hoursPolicyFor, type DayHoursPolicy, type EmployeeRules } from './extra-rules.ts';
+import { deductedBreak, extraByBand, nightMinutesOf, workedSpans } from './hours.ts';
+import { isoOfMinute, lastMinutes, length, minuteOf, subtract, union, type Span } from './intervals.ts';
 
 const iso = isoOfMinute;
 const isoSpans = (spans: readonly Span[]) => spans.map((s) => ({ start: iso(s.start), end: iso(s.end) }));
@@ -27,18 +28,38 @@ function kindOf(day: EngineDay, x: Expectation | null): WorkdayKind {
 
 /**
  * One workday per given day, in order; with `keep`, only the days it accepts are computed and returned (the padding
- * days still place the clocks).
+ * days still place the clocks). With `rules`, extra and night bands come from the company's extra-hour rules that
+ * hold on each day (extra-rules.ts); without, from the policy.
  */
-export function computeWorkdays(days: readonly EngineDay[], clocks: readonly EngineClock[], policy: EnginePolicy, now: Date, keep?: (date: string) => boolean): Workday[] {
+export function computeWorkdays(
+  days: readonly EngineDay[], clocks: readonly EngineClock[], policy: EnginePolicy, now: Date, keep?: (date: string) => boolean, rules?: EmployeeRules,
+): Workday[] {
   const frames = frameDays(days, policy);
   const captured = captureClocks(frames, clocks, policy);
   const nowMinute = minuteOf(now);
   const out: Workday[] = [];
-  frames.forEach((frame, i) => { if (!keep || keep(frame.day.date)) out.push(computeDay(frame, captured[i], policy, nowMinute)); });
+  const fixed = rules ? null : policyHours(policy);
+  frames.forEach((frame, i) => {
+    if (keep && !keep(frame.day.date)) return;
+    const hours = fixed ?? rulesOfDay(rules!, frame.day, captured[i]);
+    out.push(computeDay(frame, captured[i], policy, hours, nowMinute));
+  });
   return out;
 }
 
-function computeDay(frame: DayFrame, captured: CapturedClock[], policy: EnginePolicy, now: number): Workday {
+function policyHours(policy: EnginePolicy): DayHoursPolicy {
+  return { extraBands: [...policy.extraBands], night: [{ ...policy.night, thresholdMinutes: 0, rounding: 'NONE' }] };
+}
+
+function rulesOfDay(rules: EmployeeRules, day: EngineDay, captured: readonly CapturedClock[]): DayHoursPolicy {
+  const tags: string[] = [];
+  for (const c of captured) if (c.clock.tag && !tags.includes(c.clock.tag)) tags.push(c.clock.tag);
+  return hoursPolicyFor(rules.list, {
+    date: day.date, employeeId: rules.employeeId, departmentId: rules.departmentId, scheduleId: day.scheduleId, shiftId: null, costCenterId: null, tags,
+  });
+}
+
+function computeDay(frame: DayFrame, captured: CapturedClock[], policy: EnginePolicy, hours: DayHoursPolicy, now: number): Workday {
   const day = frame.day;
   const t = day.timetable;
   const expectation = t && t.type !== 'REST' && frame.window && !day.publicHoliday ? expectationOf(day, t, frame.window) : null;
@@ -68,8 +89,8 @@ function computeDay(frame: DayFrame, captured: CapturedClock[], policy: EnginePo
   else if (t?.type === 'FIXED') extraSpans = subtract(worked, expectation?.spans ?? []);
   else extraSpans = lastMinutes(worked, Math.max(0, workedMinutes - dueMinutes));
   const dayStart = kind === 'WORK' && frame.window?.type === 'FIXED' ? minuteOf(frame.window.start) : null;
-  const extra = extraByBand(extraSpans, policy.extraBands, day.date, day.timeZone, dayStart);
-  const nightMinutes = length(intersect(worked, dailyBand(day.date, day.timeZone, policy.night.start, policy.night.end)));
+  const extra = extraByBand(extraSpans, hours.extraBands, day.date, day.timeZone, dayStart);
+  const nightMinutes = nightMinutesOf(worked, hours.night, day.date, day.timeZone);
 
   const closed = now > (frame.captures ? frame.captureEnd : frame.localEnd + policy.captureMarginMinutes);
   const inconsistencies = detectInconsistencies({ frame, kind, expectation, captured, paired, pairSpans, workedMinutes, policy, now, closed });

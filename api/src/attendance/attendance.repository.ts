@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { AbsenceCover, EngineClock, EngineDay } from '../../../domain/attendance/engine.types.ts';
+import type { EmployeeRules } from '../../../domain/attendance/extra-rules.ts';
+import type { ExtraHourRule } from '../../../domain/extra-hour-policy.ts';
 import { addDays } from '../../../domain/schedule.ts';
 import type { Database } from '../platform/db/database.ts';
 import { groupBy } from '../platform/group-by.ts';
@@ -10,11 +12,11 @@ import { schedulesFromJson, schedulesJson, type ScheduleJson } from '../schedule
 /**
  * What the engine needs for a set of employees and dates [from, to] in ONE query whatever their number
  * (TIME-AND-ATTENDANCE.md §6): assignments, their schedules with options, timetables, work locations and exceptions,
- * the holidays and their policy, the zones, the clocks and the approved absences — resolved in memory by the same pure
+ * the holidays and their policy, the zones, the clocks, the approved absences and the extra-hour rules — resolved in memory by the same pure
  * `expectedDays` the schedule screens use. The days loaded run from the day before `from` to the day after `to` (a
  * workday's clocks depend on its neighbours). One round trip matters most for the recompute after one clock.
  */
-export interface EngineInput { days: EngineDay[]; clocks: EngineClock[] }
+export interface EngineInput { days: EngineDay[]; clocks: EngineClock[]; rules: EmployeeRules }
 
 /** The inputs by employee, and the closed payroll periods of the dates (their workdays are not recomputed). */
 export interface EngineInputs { inputs: Map<number, EngineInput>; closed: { start: string; end: string }[] }
@@ -29,6 +31,8 @@ interface InputRow {
   zones: Json<Record<string, string>>;
   clocks: Json<[number, number, 'IN' | 'OUT', string, string | null][]>;
   closed: Json<{ start: string; end: string }[]>;
+  rules: Json<ExtraHourRule[]>;
+  departments: Json<Record<string, number | null>>;
   absences: Json<{ employeeId: number; requestId: number; typeId: number; validFrom: string; validTo: string; coverage: string; dayScope: string; startTime: string | null; endTime: string | null }[]>;
 }
 
@@ -61,7 +65,13 @@ export async function loadEngineInputs(db: Database, employeeIds: readonly numbe
         from absence_request_periods p join absence_requests r on r.id = p.absence_request_id
         where r.requester_id in (select id from e) and r.status = 'APPROVED' and p.valid_from <= ${last}::date and p.valid_to >= ${first}::date), '[]') as absences,
       coalesce((select json_agg(json_build_object('start', pp.start_date, 'end', pp.end_date)) from payroll_periods pp
-        where pp.status = 'CLOSED' and pp.start_date <= ${to}::date and pp.end_date >= ${from}::date), '[]') as closed`.execute(db);
+        where pp.status = 'CLOSED' and pp.start_date <= ${to}::date and pp.end_date >= ${from}::date), '[]') as closed,
+      coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name, 'sequence', r.sequence, 'categoryLevel', r.category_level,
+        'categoryValue', r.category_value, 'title', r.title, 'start', r.start_minute, 'end', r.end_minute, 'enabled', r.enabled, 'night', r.night,
+        'thresholdMinutes', r.threshold_minutes, 'rounding', r.rounding, 'ignoreEarlyCheckIn', r.ignore_early_check_in, 'validFrom', r.valid_from,
+        'validTo', r.valid_to, 'weekdays', r.weekdays, 'clockTags', r.clock_tags, 'showInReport', r.show_in_report) order by r.sequence, r.id)
+        from extra_hour_rules r where r.enabled and (r.valid_from is null or r.valid_from <= ${last}::date) and (r.valid_to is null or r.valid_to >= ${first}::date)), '[]') as rules,
+      coalesce((select json_object_agg(x.id, x.department_id) from employees x where x.id in (select id from e)), '{}') as departments`.execute(db);
 
   const schedules = schedulesFromJson(row.schedules);
   const calendar = { policyActive: row.policy_active ?? true, dates: new Set(parsed<string[]>(row.holidays)) };
@@ -70,6 +80,8 @@ export async function loadEngineInputs(db: Database, employeeIds: readonly numbe
   const assignmentsOf = groupBy(parsed<Exclude<InputRow['assignments'], string>>(row.assignments), (a) => a.employeeId);
   const clocksOf = groupBy(parsed<Exclude<InputRow['clocks'], string>>(row.clocks), (c) => c[0]);
   const absencesOf = groupBy(parsed<Exclude<InputRow['absences'], string>>(row.absences), (a) => a.employeeId);
+  const rules = parsed<ExtraHourRule[]>(row.rules);
+  const departments = parsed<Record<string, number | null>>(row.departments);
   const dates = datesBetween(first, last);
   const memo = new Map<string, ExpectedDay>();
   const out = new Map<number, EngineInput>();
@@ -90,7 +102,11 @@ export async function loadEngineInputs(db: Database, employeeIds: readonly numbe
         absences: mine.length ? mine.filter((a) => a.validFrom <= d.date && d.date <= a.validTo).map(coverOf) : [],
       };
     });
-    out.set(id, { days, clocks: (clocksOf.get(id) ?? []).map(([, clockId, type, instant, tag]) => ({ id: clockId, type, instant: new Date(instant), tag })) });
+    out.set(id, {
+      days,
+      clocks: (clocksOf.get(id) ?? []).map(([, clockId, type, instant, tag]) => ({ id: clockId, type, instant: new Date(instant), tag })),
+      rules: { employeeId: id, departmentId: departments[id] ?? null, list: rules },
+    });
   }
   return { inputs: out, closed: parsed<{ start: string; end: string }[]>(row.closed) };
 }

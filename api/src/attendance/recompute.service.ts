@@ -26,7 +26,7 @@ export async function recomputeWorkdays(trx: Database, employeeIds: readonly num
   // a closed payroll period keeps what was computed when it was closed (issue #14 item 7)
   const inPeriod = (date: string) => date >= from && date <= to && !closed.some((p) => p.start <= date && date <= p.end);
   for (const [employeeId, input] of inputs) {
-    for (const workday of computeWorkdays(input.days, input.clocks, DEFAULT_POLICY, now, inPeriod)) computed.push({ employeeId, workday });
+    for (const workday of computeWorkdays(input.days, input.clocks, DEFAULT_POLICY, now, inPeriod, input.rules)) computed.push({ employeeId, workday });
   }
   const stored = await storeWorkdays(trx, computed, now);
   return { employees: ids.length, days: computed.length, ...stored };
@@ -96,7 +96,7 @@ export async function drainWorkdayQueue(db: Database, now: Date, limit = 1000): 
  */
 export async function previewWorkdays(db: Database, employeeId: number, from: string, to: string, now: Date) {
   const input = (await loadEngineInputs(db, [employeeId], from, to)).inputs.get(employeeId);
-  return input ? computeWorkdays(input.days, input.clocks, DEFAULT_POLICY, now, (date) => date >= from && date <= to) : [];
+  return input ? computeWorkdays(input.days, input.clocks, DEFAULT_POLICY, now, (date) => date >= from && date <= to, input.rules) : [];
 }
 
 /**
