@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { ExtraHourRule } from '../../../domain/extra-hour-policy.ts';
 import type { Database } from '../platform/db/database.ts';
 import { groupBy } from '../platform/group-by.ts';
 import { recomputeWorkdays } from './recompute.service.ts';
@@ -15,6 +16,28 @@ export type Affected =
   | { kind: 'schedule'; scheduleId: number }
   | { kind: 'dates'; dates: readonly string[] }
   | { kind: 'all'; from: string | null; to: string | null; employeeIds?: readonly number[]; departmentId?: number; scheduleId?: number };
+
+/**
+ * The stored workdays an extra-hour rule's change touches: its effective dates before and after, and its category
+ * when it names one department, schedule or employee on both sides (a shift or cost center rule, or a change of
+ * category, touches everyone in the dates). Rules change hours only, never inconsistencies.
+ */
+type RuleScope = Pick<ExtraHourRule, 'validFrom' | 'validTo' | 'categoryLevel' | 'categoryValue'>;
+
+export function ruleChangeAffects(before: RuleScope | null, after: RuleScope | null): Affected {
+  const sides = [before, after].filter((r): r is RuleScope => r !== null);
+  const from = sides.some((r) => !r.validFrom) ? null : sides.map((r) => r.validFrom!).sort()[0] ?? null;
+  const to = sides.some((r) => !r.validTo) ? null : sides.map((r) => r.validTo!).sort().at(-1) ?? null;
+  const [first] = sides;
+  const same = first && sides.every((r) => r.categoryLevel === first.categoryLevel && r.categoryValue === first.categoryValue);
+  const value = first?.categoryValue ?? undefined;
+  if (same && value !== undefined) {
+    if (first.categoryLevel === 'EMPLOYEE') return { kind: 'all', from, to, employeeIds: [value] };
+    if (first.categoryLevel === 'DEPARTMENT') return { kind: 'all', from, to, departmentId: value };
+    if (first.categoryLevel === 'SCHEDULE') return { kind: 'all', from, to, scheduleId: value };
+  }
+  return { kind: 'all', from, to };
+}
 
 /** Recomputed in the caller's transaction up to this many employee-days; queued beyond. */
 export const INLINE_LIMIT = 200;

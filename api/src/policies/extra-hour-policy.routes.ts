@@ -121,6 +121,7 @@ export async function extraHourPolicyRoutes(root: FastifyInstance, ctx: AppConte
     schema: { tags, summary: 'Creates a rule (the screen\'s create call; the specification lists none)', body: CreateBody, response: { 201: ExtraHourRuleDto } },
   }, async (request, reply) => {
     const created = await ctx.db.transaction().execute((trx) => createExtraHourRule(trx, request.body, changeBy(request)));
+    ctx.workdays.kick();
     return reply.status(201).send(created);
   });
 
@@ -129,6 +130,7 @@ export async function extraHourPolicyRoutes(root: FastifyInstance, ctx: AppConte
     schema: { tags, summary: 'Replaces every editable field of a rule (enabled left out keeps its state)', params: IdParams, body: ReplaceBody, response: none },
   }, async (request, reply) => {
     await ctx.db.transaction().execute((trx) => replaceExtraHourRule(trx, request.params.id, request.body, changeBy(request)));
+    ctx.workdays.kick();
     return noContent(reply);
   });
 
@@ -138,6 +140,7 @@ export async function extraHourPolicyRoutes(root: FastifyInstance, ctx: AppConte
   }, async (request, reply) => {
     const { id, enabled } = request.params;
     await ctx.db.transaction().execute((trx) => setExtraHourRuleState(trx, id, enabled === 'true', changeBy(request)));
+    ctx.workdays.kick();
     return noContent(reply);
   });
 
@@ -146,6 +149,7 @@ export async function extraHourPolicyRoutes(root: FastifyInstance, ctx: AppConte
     schema: { tags, summary: 'Deletes a rule, keeping its trail; the night rule (1) cannot be deleted (409 NIGHT_RULE_PROTECTED), only edited or disabled', params: IdParams, response: none },
   }, async (request, reply) => {
     await ctx.db.transaction().execute((trx) => removeExtraHourRule(trx, request.params.id, changeBy(request)));
+    ctx.workdays.kick();
     return noContent(reply);
   });
 }

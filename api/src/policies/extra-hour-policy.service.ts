@@ -2,6 +2,7 @@ import {
   extraHourRuleDefaults, extraHourRuleProblems, NIGHT_RULE_ID,
   type ExtraHourRuleInput, type ExtraHoursPaymentsType,
 } from '../../../domain/extra-hour-policy.ts';
+import { ruleChangeAffects, workdaysAffected } from '../attendance/workday-triggers.ts';
 import type { Database } from '../platform/db/database.ts';
 import { badRequest, conflict, fieldError, notFound, type SubError } from '../platform/errors.ts';
 import { PlatformErrors } from '../platform/platform.errors.ts';
@@ -79,6 +80,7 @@ export async function createExtraHourRule(db: Database, body: ExtraHourRuleBody,
   const input = await checkedInput(db, body);
   const id = await insertExtraHourRule(db, input, change);
   await insertRuleEvent(db, { ruleId: id, action: 'CREATED', changes: changesBetween(null, input) }, change);
+  if (input.enabled) await workdaysAffected(db, ruleChangeAffects(null, input), change.at);
   return getExtraHourRule(db, id);
 }
 
@@ -90,6 +92,8 @@ export async function replaceExtraHourRule(db: Database, id: number, body: Extra
   if (!Object.keys(changes).length) return;
   if (!(await updateExtraHourRule(db, id, input, change))) throw notFound('Extra hour policy');
   await insertRuleEvent(db, { ruleId: id, action: 'UPDATED', changes }, change);
+  // the workdays it counted hours in, and those it counts them in now
+  await workdaysAffected(db, ruleChangeAffects(current.enabled ? ruleOf(current) : null, input.enabled ? input : null), change.at);
 }
 
 /** Enables or disables a rule (the specification's `PUT /{id}/true`); setting the state it has writes nothing. */
@@ -98,6 +102,7 @@ export async function setExtraHourRuleState(db: Database, id: number, enabled: b
   if (current.enabled === enabled) return;
   if (!(await setExtraHourRuleEnabled(db, id, enabled, change))) throw notFound('Extra hour policy');
   await insertRuleEvent(db, { ruleId: id, action: enabled ? 'ENABLED' : 'DISABLED', changes: { enabled: { before: !enabled, after: enabled } } }, change);
+  await workdaysAffected(db, ruleChangeAffects(ruleOf(current), null), change.at);
 }
 
 /** Deletes a rule, keeping its trail; the night rule (id 1) is only edited or disabled (409). */
@@ -106,6 +111,7 @@ export async function removeExtraHourRule(db: Database, id: number, change: Chan
   const current = await lockedRule(db, id);
   if (!(await deleteExtraHourRule(db, id))) throw notFound('Extra hour policy');
   await insertRuleEvent(db, { ruleId: id, action: 'DELETED', changes: changesBetween(ruleOf(current), null) }, change);
+  if (current.enabled) await workdaysAffected(db, ruleChangeAffects(ruleOf(current), null), change.at);
 }
 
 /** The trail of a rule, newest first; a deleted rule keeps its own (404 only for an id that never was a rule). */

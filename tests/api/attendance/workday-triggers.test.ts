@@ -154,6 +154,36 @@ describe('changes recompute the stored workdays they touch', () => {
   });
 });
 
+describe('extra-hour rules recompute the hours of the days they touch', () => {
+  test('a rule for one employee splits their stored extra at once; disabling and deleting it give it back to the remainder', async () => {
+    const me = await person();
+    await assign(me.employeeId, await newSchedule({ ...NINE_TO_SIX, breakStart: null, breakEnd: null, breakDuration: 0 }));
+    for (const [type, iso] of [['IN', '2026-05-05T08:00:00Z'], ['OUT', '2026-05-05T19:00:00Z']] as const) {
+      at(iso);
+      assert.equal((await call('POST', '/api/clocks/admin', { employeeId: me.employeeId, type, instant: iso, comment: 'test', confirmed: true })).statusCode, 201);
+    }
+    at('2026-05-06T12:00:00Z');
+    await read(me.employeeId, '2026-05-05', '2026-05-05'); // 09:00–20:00 in Lisbon (summer time)
+    const extra = async () => {
+      const { rows: [row] } = await sql<{ extra: { title: string; minutes: number }[] | string }>`select extra from workdays where employee_id = ${me.employeeId} and date = '2026-05-05'`.execute(t.db);
+      const list = typeof row.extra === 'string' ? JSON.parse(row.extra) : row.extra;
+      return Object.fromEntries(list.filter((e: { minutes: number }) => e.minutes > 0).map((e: { title: string; minutes: number }) => [e.title, e.minutes]));
+    };
+    assert.deepEqual(await extra(), { Extra: 120 });
+    const created = await call('POST', '/api/extra-hours-policies', { name: 'Evening', categoryLevel: 'EMPLOYEE', categoryValue: me.employeeId, start: 1080, end: 1140 });
+    assert.equal(created.statusCode, 201, created.body);
+    assert.deepEqual(await extra(), { Evening: 60, Extra: 60 }, 'recomputed in the rule\'s transaction');
+    assert.equal((await call('PUT', `/api/extra-hours-policies/${created.json().id}/false`)).statusCode, 204);
+    assert.deepEqual(await extra(), { Extra: 120 });
+    assert.equal((await call('PUT', `/api/extra-hours-policies/${created.json().id}/true`)).statusCode, 204);
+    assert.deepEqual(await extra(), { Evening: 60, Extra: 60 });
+    assert.equal((await call('DELETE', `/api/extra-hours-policies/${created.json().id}`)).statusCode, 204);
+    assert.deepEqual(await extra(), { Extra: 120 });
+    const { rows: [left] } = await sql<{ n: number }>`select count(*)::int as n from workday_queue where employee_id = ${me.employeeId} and date = '2026-05-05'`.execute(t.db);
+    assert.equal(left.n, 0, 'nothing of that day left queued');
+  });
+});
+
 describe('the hourly close of ended days', () => {
   test('yesterday\'s workday with no clock is stored, closed, with a final ABSENT, without anyone reading it', async () => {
     const me = await person();
