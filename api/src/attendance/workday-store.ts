@@ -33,7 +33,14 @@ export async function storeWorkdays(db: Database, days: readonly ComputedDay[], 
       absence_minutes = excluded.absence_minutes, worked_minutes = excluded.worked_minutes, break_minutes = excluded.break_minutes,
       extra_minutes = excluded.extra_minutes, night_minutes = excluded.night_minutes, balance_minutes = excluded.balance_minutes,
       extra = excluded.extra, expected = excluded.expected, pairs = excluded.pairs, open_since = excluded.open_since, closed = excluded.closed,
-      computed_at = excluded.computed_at`.execute(db);
+      computed_at = excluded.computed_at
+    -- a closed day computed again to the same figures is not rewritten (an open one is: its computed_at says how fresh it is)
+    where not (workdays.closed and excluded.closed) or (workdays.kind, workdays.schedule_id, workdays.timetable_type, workdays.time_zone,
+      workdays.scheduled_minutes, workdays.expected_minutes, workdays.absence_minutes, workdays.worked_minutes, workdays.break_minutes,
+      workdays.extra_minutes, workdays.night_minutes, workdays.balance_minutes, workdays.extra, workdays.expected, workdays.pairs, workdays.open_since)
+      is distinct from (excluded.kind, excluded.schedule_id, excluded.timetable_type, excluded.time_zone, excluded.scheduled_minutes,
+      excluded.expected_minutes, excluded.absence_minutes, excluded.worked_minutes, excluded.break_minutes, excluded.extra_minutes,
+      excluded.night_minutes, excluded.balance_minutes, excluded.extra, excluded.expected, excluded.pairs, excluded.open_since)`.execute(db);
   return storeInconsistencies(db, days);
 }
 
