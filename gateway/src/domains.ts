@@ -6,6 +6,7 @@ import { clocksDomain } from './clocks/clock.domain.ts';
 import { contractTypesDomain } from './contract-types/contract-type.domain.ts';
 import { departmentsDomain } from './departments/department.domain.ts';
 import { employeesDomain } from './employees/employee.domain.ts';
+import { extraHourPoliciesDomain } from './extra-hour-policies/extra-hour-policy.domain.ts';
 import { filesDomain } from './files/file.domain.ts';
 import { holidaysDomain } from './holidays/holiday.domain.ts';
 import { insuranceDomain } from './insurance/insurance.domain.ts';
@@ -27,4 +28,5 @@ export const DOMAINS = [
   accountsDomain, clockPoliciesDomain, companyDomain, contractTypesDomain, departmentsDomain, employeesDomain, filesDomain,
   holidaysDomain, insuranceDomain, modulesDomain, nodeDomain, pendingCountsDomain, rolesDomain, sessionDomain,
   viewerDomain, sitesDomain, schedulesDomain, clocksDomain, kioskDomain, attendanceDomain,
+  extraHourPoliciesDomain,
 ] as const;

@@ -15,10 +15,11 @@ import type { ViewerRef } from '../viewer/viewer.types.ts';
 import type { RoleDto, PermissionDto } from '../roles/role.types.ts';
 import type { SiteDto, PlaceDto } from '../sites/site.types.ts';
 import type { MapSettingsDto } from '../sites/map-settings.ts';
-import type { WeekScheduleDto, ScheduleDayDto, ScheduleExceptionDto, TimetableDto, ScheduleAssignmentDto, ExpectedDayDto } from '../schedules/schedule.types.ts';
+import type { WeekScheduleDto, ScheduleDayDto, ScheduleExceptionDto, TimetableDto, ScheduleAssignmentDto, ExpectedDayDto, SchedulePreviewDto, SchedulePreviewChangeDto, SchedulePreviewTotalsDto } from '../schedules/schedule.types.ts';
 import type { ClockDto, ClockEditDto, ClockValuesDto, ClockSimulationDto } from '../clocks/clock.types.ts';
 import type { TerminalDto, KioskClockDto } from '../kiosk/kiosk.types.ts';
 import type { AttendanceRowDto, WorkdayDto, WorkdayPairDto, WorkdayInconsistencyDto, TimesheetDto, WorkdayChangeDto } from '../attendance/attendance.types.ts';
+import type { ExtraHourRuleDto, ExtraHourRuleEventDto, ExtraHoursPaymentsDto } from '../extra-hour-policies/extra-hour-policy.types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -212,6 +213,10 @@ export type Query = {
   endingDocuments?: Maybe<EndingDocumentConnection>;
   /** Enabled employees you may see. Worth `@defer`. */
   activeEmployeeCount?: Maybe<Scalars['Int']['output']>;
+  /** The extra-hour rules by sequence then id; the night rule (sequence 0, id 1) first unless resequenced. */
+  extraHourRules?: Maybe<ExtraHourRuleConnection>;
+  /** How extra hours are compensated company-wide. */
+  extraHoursPaymentsType?: Maybe<ExtraHoursPaymentsSetting>;
   /** By date ascending; `year` narrows to one calendar year. */
   holidays?: Maybe<HolidayConnection>;
   holidayPolicy?: Maybe<HolidayPolicy>;
@@ -362,6 +367,12 @@ export type QueryEndingDocumentsArgs = {
 };
 
 
+export type QueryExtraHourRulesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryHolidaysArgs = {
   year?: InputMaybe<Scalars['Int']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -489,6 +500,16 @@ export type Mutation = {
   uploadEmployeePicture?: Maybe<UploadEmployeePicturePayload>;
   /** The filtered list as the API's .xlsx workbook. */
   exportEmployees?: Maybe<ExportEmployeesPayload>;
+  /** Creates a rule; the stored workdays it touches are recomputed. */
+  createExtraHourRule?: Maybe<CreateExtraHourRulePayload>;
+  /** Replaces a rule's fields; the stored workdays it touched or now touches are recomputed. */
+  updateExtraHourRule?: Maybe<UpdateExtraHourRulePayload>;
+  /** Enables or disables a rule (the night rule too). */
+  setExtraHourRuleEnabled?: Maybe<SetExtraHourRuleEnabledPayload>;
+  /** Deletes a rule, keeping its trail; refused for the night rule. */
+  deleteExtraHourRule?: Maybe<DeleteExtraHourRulePayload>;
+  /** Sets how extra hours are compensated company-wide. */
+  setExtraHoursPaymentsType?: Maybe<SetExtraHoursPaymentsTypePayload>;
   createHoliday?: Maybe<CreateHolidayPayload>;
   updateHoliday?: Maybe<UpdateHolidayPayload>;
   deleteHoliday?: Maybe<DeleteHolidayPayload>;
@@ -523,6 +544,11 @@ export type Mutation = {
   assignWeekSchedule?: Maybe<AssignWeekSchedulePayload>;
   endScheduleAssignment?: Maybe<EndScheduleAssignmentPayload>;
   removeScheduleAssignment?: Maybe<RemoveScheduleAssignmentPayload>;
+  /**
+   * What saving `schedule` would do to its holders' hours and inconsistencies over [from, to], without saving it: the
+   * refusals are updateWeekSchedule's (userErrors name the field).
+   */
+  previewWeekSchedule?: Maybe<PreviewWeekSchedulePayload>;
   login: LoginPayload;
   refreshToken?: Maybe<RefreshTokenPayload>;
   recoverAccount: RecoverAccountPayload;
@@ -746,6 +772,36 @@ export type MutationExportEmployeesArgs = {
 
 
 /** Each domain's file adds its mutations. */
+export type MutationCreateExtraHourRuleArgs = {
+  input: CreateExtraHourRuleInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationUpdateExtraHourRuleArgs = {
+  input: UpdateExtraHourRuleInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationSetExtraHourRuleEnabledArgs = {
+  input: SetExtraHourRuleEnabledInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationDeleteExtraHourRuleArgs = {
+  input: DeleteExtraHourRuleInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationSetExtraHoursPaymentsTypeArgs = {
+  input: SetExtraHoursPaymentsTypeInput;
+};
+
+
+/** Each domain's file adds its mutations. */
 export type MutationCreateHolidayArgs = {
   input: CreateHolidayInput;
 };
@@ -904,6 +960,12 @@ export type MutationEndScheduleAssignmentArgs = {
 /** Each domain's file adds its mutations. */
 export type MutationRemoveScheduleAssignmentArgs = {
   input: RemoveScheduleAssignmentInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationPreviewWeekScheduleArgs = {
+  input: PreviewWeekScheduleInput;
 };
 
 
@@ -2491,6 +2553,267 @@ export type ExportEmployeesPayload = {
   userErrors: Array<UserError>;
 };
 
+/**
+ * Extra-hour policies (extended §3, issue #14 item 4): each policy is one rule, a band of the day in which extra (or,
+ * with `night`, night) minutes are counted for a category of employees. Per workday the engine takes the enabled rules
+ * of the most specific matching category (employee > cost center > shift > schedule > department > organisation > any),
+ * lowest sequence first. Rule 1 is the night rule (22:00–07:00 by default): edited or disabled, never deleted.
+ *
+ * Times of day are "HH:MM" strings in the company's local time, as the week schedules give them (`dayStart`): a band
+ * whose end is at or before its start crosses midnight ("22:00" → "07:00"); an end of "00:00" is midnight. No start and
+ * no end: the whole day.
+ */
+export type ExtraHourCategoryLevel =
+  /** Everyone. */
+  | 'ANY'
+  /** The whole organisation. */
+  | 'ORGANISATION'
+  | 'DEPARTMENT'
+  | 'SCHEDULE'
+  | 'SHIFT'
+  | 'COST_CENTER'
+  | 'EMPLOYEE';
+
+/** How a band's minutes are rounded per workday, after the threshold: down, up or to the nearest 15, 30 or 60 minutes. */
+export type ExtraHourRounding =
+  | 'NONE'
+  | 'DOWN_15'
+  | 'DOWN_30'
+  | 'DOWN_60'
+  | 'UP_15'
+  | 'UP_30'
+  | 'UP_60'
+  | 'NEAREST_15'
+  | 'NEAREST_30'
+  | 'NEAREST_60';
+
+/** How extra hours are compensated company-wide: paid in the payroll, kept in a time bank, or both. */
+export type ExtraHoursPaymentsType =
+  | 'PAYROLL'
+  | 'TIME_BANK'
+  | 'BOTH';
+
+/** Who a rule is for. Exactly one of `department`, `schedule`, `employee` is set when the level names one of them. */
+export type ExtraHourCategory = {
+  __typename?: 'ExtraHourCategory';
+  level: ExtraHourCategoryLevel;
+  /** The database id of the department, schedule, shift, cost center or employee; null for ANY and ORGANISATION. */
+  databaseId?: Maybe<Scalars['Int']['output']>;
+  /** For DEPARTMENT: null when it no longer exists or lies outside the departments you may read. */
+  department?: Maybe<Department>;
+  /** For SCHEDULE. */
+  schedule?: Maybe<WeekSchedule>;
+  /** For EMPLOYEE: null when the employee lies outside those you may read. */
+  employee?: Maybe<Employee>;
+};
+
+/** One extra-hour policy: a band of the day, for a category of employees, with its threshold and rounding. */
+export type ExtraHourRule = Node & {
+  __typename?: 'ExtraHourRule';
+  id: Scalars['ID']['output'];
+  databaseId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** The column header of the band in reports; null: the name. */
+  title?: Maybe<Scalars['String']['output']>;
+  /** Order among the rules of one category, lowest first. */
+  sequence: Scalars['Int']['output'];
+  category: ExtraHourCategory;
+  /** Local time "HH:MM" the band starts; null (with `end` null): the whole day. */
+  start?: Maybe<Scalars['String']['output']>;
+  /** Local time "HH:MM" the band ends; at or before `start` it crosses midnight; "00:00" is midnight. */
+  end?: Maybe<Scalars['String']['output']>;
+  enabled: Scalars['Boolean']['output'];
+  /** Counts night minutes rather than extra minutes. */
+  night: Scalars['Boolean']['output'];
+  /** Minutes 0–1440: an amount at or below it counts 0, above it counts whole. */
+  thresholdMinutes: Scalars['Int']['output'];
+  rounding: ExtraHourRounding;
+  /** Work before the expected start does not count as extra. */
+  ignoreEarlyCheckIn: Scalars['Boolean']['output'];
+  /** The first day the rule applies; null: since always. */
+  validFrom?: Maybe<Scalars['LocalDate']['output']>;
+  /** The last day the rule applies; null: until further notice. */
+  validTo?: Maybe<Scalars['LocalDate']['output']>;
+  /** Weekdays it applies on, 0 Sunday … 6 Saturday, in order; empty: every day. */
+  weekdays: Array<Scalars['Int']['output']>;
+  /** Clock tags it applies to; empty: any clock. */
+  clockTags: Array<Scalars['String']['output']>;
+  /** The band is a column of the attendance reports. */
+  showInReport: Scalars['Boolean']['output'];
+  /** False for the night rule (1): it can be edited or disabled, not deleted. */
+  deletable: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** When the rule last changed. */
+  changedAt: Scalars['DateTime']['output'];
+  /** Who changed it last: null when nobody has since it was seeded, or when you may not read accounts. */
+  changedBy?: Maybe<Account>;
+  /** The rule's trail, newest first: every create, edit, enable, disable and delete. One REST call per rule. */
+  events?: Maybe<ExtraHourRuleEventConnection>;
+};
+
+
+/** One extra-hour policy: a band of the day, for a category of employees, with its threshold and rounding. */
+export type ExtraHourRuleEventsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ExtraHourRuleEdge = {
+  __typename?: 'ExtraHourRuleEdge';
+  cursor: Scalars['String']['output'];
+  node: ExtraHourRule;
+};
+
+export type ExtraHourRuleConnection = {
+  __typename?: 'ExtraHourRuleConnection';
+  edges: Array<ExtraHourRuleEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ExtraHourRuleAction =
+  | 'CREATED'
+  | 'UPDATED'
+  | 'ENABLED'
+  | 'DISABLED'
+  | 'DELETED'
+  | 'PAYMENTS_TYPE';
+
+/** One field of a change: its values before and after as JSON text (`null` for none); times as "HH:MM" strings. */
+export type ExtraHourRuleChange = {
+  __typename?: 'ExtraHourRuleChange';
+  field: Scalars['String']['output'];
+  before: Scalars['String']['output'];
+  after: Scalars['String']['output'];
+};
+
+/** One change of a rule: what changed, who and when. */
+export type ExtraHourRuleEvent = {
+  __typename?: 'ExtraHourRuleEvent';
+  action: ExtraHourRuleAction;
+  /** The fields that changed (all of them for a create or a delete). */
+  changes: Array<ExtraHourRuleChange>;
+  at: Scalars['DateTime']['output'];
+  /** The name of who made the change, null when unknown. */
+  byName?: Maybe<Scalars['String']['output']>;
+  by?: Maybe<Account>;
+};
+
+export type ExtraHourRuleEventEdge = {
+  __typename?: 'ExtraHourRuleEventEdge';
+  cursor: Scalars['String']['output'];
+  node: ExtraHourRuleEvent;
+};
+
+export type ExtraHourRuleEventConnection = {
+  __typename?: 'ExtraHourRuleEventConnection';
+  edges: Array<ExtraHourRuleEventEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The company's one setting of how extra hours are compensated (a Node so clients keep one record of it). */
+export type ExtraHoursPaymentsSetting = Node & {
+  __typename?: 'ExtraHoursPaymentsSetting';
+  id: Scalars['ID']['output'];
+  paymentsType: ExtraHoursPaymentsType;
+  /** When it last changed; null: never changed (PAYROLL by default). */
+  changedAt?: Maybe<Scalars['DateTime']['output']>;
+  changedBy?: Maybe<Account>;
+};
+
+/**
+ * Who a rule is for. `id` is the global id of the Department, WeekSchedule or Employee the level names (of a Shift or
+ * CostCenter: base64 of "Shift:<id>" / "CostCenter:<id>"); null for ANY and ORGANISATION.
+ */
+export type ExtraHourCategoryInput = {
+  level: ExtraHourCategoryLevel;
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/**
+ * A rule as a create or a full edit sends it. Fields left out take their defaults (no title, sequence 0, the whole day,
+ * not night, no threshold, no rounding, every date, every weekday, any clock, shown in reports); `enabled` left out is
+ * true on a create and keeps the rule's state on an edit. userErrors name the field, e.g. ["rule", "start"],
+ * ["rule", "category", "id"], ["rule", "weekdays", "2"].
+ */
+export type ExtraHourRuleInput = {
+  name: Scalars['String']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+  sequence?: InputMaybe<Scalars['Int']['input']>;
+  category: ExtraHourCategoryInput;
+  /** Local time "HH:MM"; set together with `end`, or both left out. */
+  start?: InputMaybe<Scalars['String']['input']>;
+  /** Local time "HH:MM"; at or before `start` the band crosses midnight. */
+  end?: InputMaybe<Scalars['String']['input']>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  night?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 0–1440. */
+  thresholdMinutes?: InputMaybe<Scalars['Int']['input']>;
+  rounding?: InputMaybe<ExtraHourRounding>;
+  ignoreEarlyCheckIn?: InputMaybe<Scalars['Boolean']['input']>;
+  validFrom?: InputMaybe<Scalars['LocalDate']['input']>;
+  validTo?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** 0 Sunday … 6 Saturday, each once. */
+  weekdays?: InputMaybe<Array<Scalars['Int']['input']>>;
+  clockTags?: InputMaybe<Array<Scalars['String']['input']>>;
+  showInReport?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CreateExtraHourRuleInput = {
+  rule: ExtraHourRuleInput;
+};
+
+export type CreateExtraHourRulePayload = {
+  __typename?: 'CreateExtraHourRulePayload';
+  extraHourRule?: Maybe<ExtraHourRule>;
+  userErrors: Array<UserError>;
+};
+
+/** Replaces every field of the rule (see ExtraHourRuleInput for those left out). */
+export type UpdateExtraHourRuleInput = {
+  id: Scalars['ID']['input'];
+  rule: ExtraHourRuleInput;
+};
+
+export type UpdateExtraHourRulePayload = {
+  __typename?: 'UpdateExtraHourRulePayload';
+  extraHourRule?: Maybe<ExtraHourRule>;
+  userErrors: Array<UserError>;
+};
+
+export type SetExtraHourRuleEnabledInput = {
+  id: Scalars['ID']['input'];
+  enabled: Scalars['Boolean']['input'];
+};
+
+export type SetExtraHourRuleEnabledPayload = {
+  __typename?: 'SetExtraHourRuleEnabledPayload';
+  extraHourRule?: Maybe<ExtraHourRule>;
+  userErrors: Array<UserError>;
+};
+
+export type DeleteExtraHourRuleInput = {
+  id: Scalars['ID']['input'];
+};
+
+/** The night rule is refused (userError NIGHT_RULE_PROTECTED): disable it instead. Its trail is kept. */
+export type DeleteExtraHourRulePayload = {
+  __typename?: 'DeleteExtraHourRulePayload';
+  deletedExtraHourRuleId?: Maybe<Scalars['ID']['output']>;
+  userErrors: Array<UserError>;
+};
+
+export type SetExtraHoursPaymentsTypeInput = {
+  paymentsType: ExtraHoursPaymentsType;
+};
+
+export type SetExtraHoursPaymentsTypePayload = {
+  __typename?: 'SetExtraHoursPaymentsTypePayload';
+  extraHoursPaymentsType?: Maybe<ExtraHoursPaymentsSetting>;
+  userErrors: Array<UserError>;
+};
+
 /** Company holidays, the holiday policy and yearly holiday/bonus days per employee. */
 export type Holiday = Node & {
   __typename?: 'Holiday';
@@ -3469,6 +3792,72 @@ export type RemoveScheduleAssignmentPayload = {
   userErrors: Array<UserError>;
 };
 
+/**
+ * What a schedule change would do (issue #14 item 6), written nowhere: the holders' workdays computed by the attendance
+ * engine before and after the change, in a transaction the API always rolls back.
+ */
+export type PreviewWeekScheduleInput = {
+  id: Scalars['ID']['input'];
+  /** The schedule as it would be saved (the same input as updateWeekSchedule). */
+  schedule: WeekScheduleInput;
+  /** First date (default: 14 days before `to`). */
+  from?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Last date (default: today in the company's time zone); at most 31 days from `from`. */
+  to?: InputMaybe<Scalars['LocalDate']['input']>;
+};
+
+/** How many inconsistencies of a type. */
+export type InconsistencyTypeCount = {
+  __typename?: 'InconsistencyTypeCount';
+  type: InconsistencyType;
+  count: Scalars['Int']['output'];
+};
+
+/** One employee-day whose hours or inconsistencies would differ (pairs and expected intervals are not previewed). */
+export type SchedulePreviewChange = {
+  __typename?: 'SchedulePreviewChange';
+  employee?: Maybe<Employee>;
+  employeeName: Scalars['String']['output'];
+  date: Scalars['LocalDate']['output'];
+  /** The day as computed now; its inconsistencies have databaseId 0. */
+  before: Workday;
+  /** The day as it would be computed after the change. */
+  after: Workday;
+  /** The types of the inconsistencies the change would raise on the day (one entry per inconsistency). */
+  raised: Array<InconsistencyType>;
+  /** The types of those it would resolve. */
+  resolved: Array<InconsistencyType>;
+};
+
+export type SchedulePreviewTotals = {
+  __typename?: 'SchedulePreviewTotals';
+  raised: Array<InconsistencyTypeCount>;
+  resolved: Array<InconsistencyTypeCount>;
+  /** Expected minutes after − before, over the changed days. */
+  expectedMinutesDelta: Scalars['Int']['output'];
+  /** Extra minutes after − before. */
+  extraMinutesDelta: Scalars['Int']['output'];
+};
+
+export type SchedulePreview = {
+  __typename?: 'SchedulePreview';
+  from: Scalars['LocalDate']['output'];
+  to: Scalars['LocalDate']['output'];
+  /** Employees you may see holding the schedule on a date of the period. */
+  holders: Scalars['Int']['output'];
+  /** Those previewed: the first 500 by name. */
+  previewed: Scalars['Int']['output'];
+  /** Only the employee-days where something would differ, by name then date. */
+  changes: Array<SchedulePreviewChange>;
+  totals: SchedulePreviewTotals;
+};
+
+export type PreviewWeekSchedulePayload = {
+  __typename?: 'PreviewWeekSchedulePayload';
+  preview?: Maybe<SchedulePreview>;
+  userErrors: Array<UserError>;
+};
+
 /** Sign-in and passwords. */
 export type LoginInput = {
   /** An e-mail address; give this or `employeeCode`. */
@@ -3721,6 +4110,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( DepartmentDto )
     | ( ThemeDto )
     | ( ContractTypeDto )
+    | ( ExtraHourRuleDto )
+    | ( ExtraHoursPaymentsDto )
     | ( HolidayDto )
     | ( HolidayPolicyDto )
     | ( YearlyTimeSettingDto )
@@ -3927,6 +4318,31 @@ export type ResolversTypes = {
   UploadEmployeePicturePayload: ResolverTypeWrapper<Omit<UploadEmployeePicturePayload, 'employee'> & { employee?: Maybe<ResolversTypes['Employee']> }>;
   ExportEmployeesInput: ExportEmployeesInput;
   ExportEmployeesPayload: ResolverTypeWrapper<Omit<ExportEmployeesPayload, 'file'> & { file?: Maybe<ResolversTypes['DownloadableFile']> }>;
+  ExtraHourCategoryLevel: ExtraHourCategoryLevel;
+  ExtraHourRounding: ExtraHourRounding;
+  ExtraHoursPaymentsType: ExtraHoursPaymentsType;
+  ExtraHourCategory: ResolverTypeWrapper<ExtraHourRuleDto>;
+  ExtraHourRule: ResolverTypeWrapper<ExtraHourRuleDto>;
+  ExtraHourRuleEdge: ResolverTypeWrapper<Omit<ExtraHourRuleEdge, 'node'> & { node: ResolversTypes['ExtraHourRule'] }>;
+  ExtraHourRuleConnection: ResolverTypeWrapper<Omit<ExtraHourRuleConnection, 'edges'> & { edges: Array<ResolversTypes['ExtraHourRuleEdge']> }>;
+  ExtraHourRuleAction: ExtraHourRuleAction;
+  ExtraHourRuleChange: ResolverTypeWrapper<ExtraHourRuleChange>;
+  ExtraHourRuleEvent: ResolverTypeWrapper<ExtraHourRuleEventDto>;
+  ExtraHourRuleEventEdge: ResolverTypeWrapper<Omit<ExtraHourRuleEventEdge, 'node'> & { node: ResolversTypes['ExtraHourRuleEvent'] }>;
+  ExtraHourRuleEventConnection: ResolverTypeWrapper<Omit<ExtraHourRuleEventConnection, 'edges'> & { edges: Array<ResolversTypes['ExtraHourRuleEventEdge']> }>;
+  ExtraHoursPaymentsSetting: ResolverTypeWrapper<ExtraHoursPaymentsDto>;
+  ExtraHourCategoryInput: ExtraHourCategoryInput;
+  ExtraHourRuleInput: ExtraHourRuleInput;
+  CreateExtraHourRuleInput: CreateExtraHourRuleInput;
+  CreateExtraHourRulePayload: ResolverTypeWrapper<Omit<CreateExtraHourRulePayload, 'extraHourRule'> & { extraHourRule?: Maybe<ResolversTypes['ExtraHourRule']> }>;
+  UpdateExtraHourRuleInput: UpdateExtraHourRuleInput;
+  UpdateExtraHourRulePayload: ResolverTypeWrapper<Omit<UpdateExtraHourRulePayload, 'extraHourRule'> & { extraHourRule?: Maybe<ResolversTypes['ExtraHourRule']> }>;
+  SetExtraHourRuleEnabledInput: SetExtraHourRuleEnabledInput;
+  SetExtraHourRuleEnabledPayload: ResolverTypeWrapper<Omit<SetExtraHourRuleEnabledPayload, 'extraHourRule'> & { extraHourRule?: Maybe<ResolversTypes['ExtraHourRule']> }>;
+  DeleteExtraHourRuleInput: DeleteExtraHourRuleInput;
+  DeleteExtraHourRulePayload: ResolverTypeWrapper<DeleteExtraHourRulePayload>;
+  SetExtraHoursPaymentsTypeInput: SetExtraHoursPaymentsTypeInput;
+  SetExtraHoursPaymentsTypePayload: ResolverTypeWrapper<Omit<SetExtraHoursPaymentsTypePayload, 'extraHoursPaymentsType'> & { extraHoursPaymentsType?: Maybe<ResolversTypes['ExtraHoursPaymentsSetting']> }>;
   Holiday: ResolverTypeWrapper<HolidayDto>;
   HolidayEdge: ResolverTypeWrapper<Omit<HolidayEdge, 'node'> & { node: ResolversTypes['Holiday'] }>;
   HolidayConnection: ResolverTypeWrapper<Omit<HolidayConnection, 'edges'> & { edges: Array<ResolversTypes['HolidayEdge']> }>;
@@ -4039,6 +4455,12 @@ export type ResolversTypes = {
   EndScheduleAssignmentPayload: ResolverTypeWrapper<Omit<EndScheduleAssignmentPayload, 'assignment'> & { assignment?: Maybe<ResolversTypes['ScheduleAssignment']> }>;
   RemoveScheduleAssignmentInput: RemoveScheduleAssignmentInput;
   RemoveScheduleAssignmentPayload: ResolverTypeWrapper<Omit<RemoveScheduleAssignmentPayload, 'employee'> & { employee?: Maybe<ResolversTypes['Employee']> }>;
+  PreviewWeekScheduleInput: PreviewWeekScheduleInput;
+  InconsistencyTypeCount: ResolverTypeWrapper<InconsistencyTypeCount>;
+  SchedulePreviewChange: ResolverTypeWrapper<SchedulePreviewChangeDto>;
+  SchedulePreviewTotals: ResolverTypeWrapper<SchedulePreviewTotalsDto>;
+  SchedulePreview: ResolverTypeWrapper<SchedulePreviewDto>;
+  PreviewWeekSchedulePayload: ResolverTypeWrapper<Omit<PreviewWeekSchedulePayload, 'preview'> & { preview?: Maybe<ResolversTypes['SchedulePreview']> }>;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<LoginPayload>;
   RefreshTokenInput: RefreshTokenInput;
@@ -4217,6 +4639,27 @@ export type ResolversParentTypes = {
   UploadEmployeePicturePayload: Omit<UploadEmployeePicturePayload, 'employee'> & { employee?: Maybe<ResolversParentTypes['Employee']> };
   ExportEmployeesInput: ExportEmployeesInput;
   ExportEmployeesPayload: Omit<ExportEmployeesPayload, 'file'> & { file?: Maybe<ResolversParentTypes['DownloadableFile']> };
+  ExtraHourCategory: ExtraHourRuleDto;
+  ExtraHourRule: ExtraHourRuleDto;
+  ExtraHourRuleEdge: Omit<ExtraHourRuleEdge, 'node'> & { node: ResolversParentTypes['ExtraHourRule'] };
+  ExtraHourRuleConnection: Omit<ExtraHourRuleConnection, 'edges'> & { edges: Array<ResolversParentTypes['ExtraHourRuleEdge']> };
+  ExtraHourRuleChange: ExtraHourRuleChange;
+  ExtraHourRuleEvent: ExtraHourRuleEventDto;
+  ExtraHourRuleEventEdge: Omit<ExtraHourRuleEventEdge, 'node'> & { node: ResolversParentTypes['ExtraHourRuleEvent'] };
+  ExtraHourRuleEventConnection: Omit<ExtraHourRuleEventConnection, 'edges'> & { edges: Array<ResolversParentTypes['ExtraHourRuleEventEdge']> };
+  ExtraHoursPaymentsSetting: ExtraHoursPaymentsDto;
+  ExtraHourCategoryInput: ExtraHourCategoryInput;
+  ExtraHourRuleInput: ExtraHourRuleInput;
+  CreateExtraHourRuleInput: CreateExtraHourRuleInput;
+  CreateExtraHourRulePayload: Omit<CreateExtraHourRulePayload, 'extraHourRule'> & { extraHourRule?: Maybe<ResolversParentTypes['ExtraHourRule']> };
+  UpdateExtraHourRuleInput: UpdateExtraHourRuleInput;
+  UpdateExtraHourRulePayload: Omit<UpdateExtraHourRulePayload, 'extraHourRule'> & { extraHourRule?: Maybe<ResolversParentTypes['ExtraHourRule']> };
+  SetExtraHourRuleEnabledInput: SetExtraHourRuleEnabledInput;
+  SetExtraHourRuleEnabledPayload: Omit<SetExtraHourRuleEnabledPayload, 'extraHourRule'> & { extraHourRule?: Maybe<ResolversParentTypes['ExtraHourRule']> };
+  DeleteExtraHourRuleInput: DeleteExtraHourRuleInput;
+  DeleteExtraHourRulePayload: DeleteExtraHourRulePayload;
+  SetExtraHoursPaymentsTypeInput: SetExtraHoursPaymentsTypeInput;
+  SetExtraHoursPaymentsTypePayload: Omit<SetExtraHoursPaymentsTypePayload, 'extraHoursPaymentsType'> & { extraHoursPaymentsType?: Maybe<ResolversParentTypes['ExtraHoursPaymentsSetting']> };
   Holiday: HolidayDto;
   HolidayEdge: Omit<HolidayEdge, 'node'> & { node: ResolversParentTypes['Holiday'] };
   HolidayConnection: Omit<HolidayConnection, 'edges'> & { edges: Array<ResolversParentTypes['HolidayEdge']> };
@@ -4324,6 +4767,12 @@ export type ResolversParentTypes = {
   EndScheduleAssignmentPayload: Omit<EndScheduleAssignmentPayload, 'assignment'> & { assignment?: Maybe<ResolversParentTypes['ScheduleAssignment']> };
   RemoveScheduleAssignmentInput: RemoveScheduleAssignmentInput;
   RemoveScheduleAssignmentPayload: Omit<RemoveScheduleAssignmentPayload, 'employee'> & { employee?: Maybe<ResolversParentTypes['Employee']> };
+  PreviewWeekScheduleInput: PreviewWeekScheduleInput;
+  InconsistencyTypeCount: InconsistencyTypeCount;
+  SchedulePreviewChange: SchedulePreviewChangeDto;
+  SchedulePreviewTotals: SchedulePreviewTotalsDto;
+  SchedulePreview: SchedulePreviewDto;
+  PreviewWeekSchedulePayload: Omit<PreviewWeekSchedulePayload, 'preview'> & { preview?: Maybe<ResolversParentTypes['SchedulePreview']> };
   LoginInput: LoginInput;
   LoginPayload: LoginPayload;
   RefreshTokenInput: RefreshTokenInput;
@@ -4387,7 +4836,7 @@ export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 }
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Account' | 'Employee' | 'ClockPolicy' | 'Clock' | 'Department' | 'Theme' | 'ContractType' | 'Holiday' | 'HolidayPolicy' | 'YearlyTimeSetting' | 'Insurance' | 'Terminal' | 'Module' | 'Feature' | 'Role' | 'WeekSchedule' | 'ScheduleAssignment' | 'Site', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Account' | 'Employee' | 'ClockPolicy' | 'Clock' | 'Department' | 'Theme' | 'ContractType' | 'ExtraHourRule' | 'ExtraHoursPaymentsSetting' | 'Holiday' | 'HolidayPolicy' | 'YearlyTimeSetting' | 'Insurance' | 'Terminal' | 'Module' | 'Feature' | 'Role' | 'WeekSchedule' | 'ScheduleAssignment' | 'Site', ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -4423,6 +4872,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   anniversaries?: Resolver<Maybe<ResolversTypes['AnniversaryConnection']>, ParentType, ContextType, RequireFields<QueryAnniversariesArgs, 'days' | 'first'>>;
   endingDocuments?: Resolver<Maybe<ResolversTypes['EndingDocumentConnection']>, ParentType, ContextType, RequireFields<QueryEndingDocumentsArgs, 'kind' | 'days' | 'first'>>;
   activeEmployeeCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  extraHourRules?: Resolver<Maybe<ResolversTypes['ExtraHourRuleConnection']>, ParentType, ContextType, RequireFields<QueryExtraHourRulesArgs, 'first'>>;
+  extraHoursPaymentsType?: Resolver<Maybe<ResolversTypes['ExtraHoursPaymentsSetting']>, ParentType, ContextType>;
   holidays?: Resolver<Maybe<ResolversTypes['HolidayConnection']>, ParentType, ContextType, RequireFields<QueryHolidaysArgs, 'first'>>;
   holidayPolicy?: Resolver<Maybe<ResolversTypes['HolidayPolicy']>, ParentType, ContextType>;
   yearlyTimeSettings?: Resolver<Maybe<ResolversTypes['YearlyTimeSettingConnection']>, ParentType, ContextType, RequireFields<QueryYearlyTimeSettingsArgs, 'first'>>;
@@ -4478,6 +4929,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteEmployee?: Resolver<Maybe<ResolversTypes['DeleteEmployeePayload']>, ParentType, ContextType, RequireFields<MutationDeleteEmployeeArgs, 'input'>>;
   uploadEmployeePicture?: Resolver<Maybe<ResolversTypes['UploadEmployeePicturePayload']>, ParentType, ContextType, RequireFields<MutationUploadEmployeePictureArgs, 'input'>>;
   exportEmployees?: Resolver<Maybe<ResolversTypes['ExportEmployeesPayload']>, ParentType, ContextType, RequireFields<MutationExportEmployeesArgs, 'input'>>;
+  createExtraHourRule?: Resolver<Maybe<ResolversTypes['CreateExtraHourRulePayload']>, ParentType, ContextType, RequireFields<MutationCreateExtraHourRuleArgs, 'input'>>;
+  updateExtraHourRule?: Resolver<Maybe<ResolversTypes['UpdateExtraHourRulePayload']>, ParentType, ContextType, RequireFields<MutationUpdateExtraHourRuleArgs, 'input'>>;
+  setExtraHourRuleEnabled?: Resolver<Maybe<ResolversTypes['SetExtraHourRuleEnabledPayload']>, ParentType, ContextType, RequireFields<MutationSetExtraHourRuleEnabledArgs, 'input'>>;
+  deleteExtraHourRule?: Resolver<Maybe<ResolversTypes['DeleteExtraHourRulePayload']>, ParentType, ContextType, RequireFields<MutationDeleteExtraHourRuleArgs, 'input'>>;
+  setExtraHoursPaymentsType?: Resolver<Maybe<ResolversTypes['SetExtraHoursPaymentsTypePayload']>, ParentType, ContextType, RequireFields<MutationSetExtraHoursPaymentsTypeArgs, 'input'>>;
   createHoliday?: Resolver<Maybe<ResolversTypes['CreateHolidayPayload']>, ParentType, ContextType, RequireFields<MutationCreateHolidayArgs, 'input'>>;
   updateHoliday?: Resolver<Maybe<ResolversTypes['UpdateHolidayPayload']>, ParentType, ContextType, RequireFields<MutationUpdateHolidayArgs, 'input'>>;
   deleteHoliday?: Resolver<Maybe<ResolversTypes['DeleteHolidayPayload']>, ParentType, ContextType, RequireFields<MutationDeleteHolidayArgs, 'input'>>;
@@ -4506,6 +4962,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   assignWeekSchedule?: Resolver<Maybe<ResolversTypes['AssignWeekSchedulePayload']>, ParentType, ContextType, RequireFields<MutationAssignWeekScheduleArgs, 'input'>>;
   endScheduleAssignment?: Resolver<Maybe<ResolversTypes['EndScheduleAssignmentPayload']>, ParentType, ContextType, RequireFields<MutationEndScheduleAssignmentArgs, 'input'>>;
   removeScheduleAssignment?: Resolver<Maybe<ResolversTypes['RemoveScheduleAssignmentPayload']>, ParentType, ContextType, RequireFields<MutationRemoveScheduleAssignmentArgs, 'input'>>;
+  previewWeekSchedule?: Resolver<Maybe<ResolversTypes['PreviewWeekSchedulePayload']>, ParentType, ContextType, RequireFields<MutationPreviewWeekScheduleArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   refreshToken?: Resolver<Maybe<ResolversTypes['RefreshTokenPayload']>, ParentType, ContextType, Partial<MutationRefreshTokenArgs>>;
   recoverAccount?: Resolver<ResolversTypes['RecoverAccountPayload'], ParentType, ContextType, RequireFields<MutationRecoverAccountArgs, 'input'>>;
@@ -5250,6 +5707,110 @@ export type ExportEmployeesPayloadResolvers<ContextType = GatewayContext, Parent
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type ExtraHourCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExtraHourCategory'] = ResolversParentTypes['ExtraHourCategory']> = {
+  level?: Resolver<ResolversTypes['ExtraHourCategoryLevel'], ParentType, ContextType>;
+  databaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  department?: Resolver<Maybe<ResolversTypes['Department']>, ParentType, ContextType>;
+  schedule?: Resolver<Maybe<ResolversTypes['WeekSchedule']>, ParentType, ContextType>;
+  employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+};
+
+export type ExtraHourRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExtraHourRule'] = ResolversParentTypes['ExtraHourRule']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['ExtraHourCategory'], ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  night?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  thresholdMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rounding?: Resolver<ResolversTypes['ExtraHourRounding'], ParentType, ContextType>;
+  ignoreEarlyCheckIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  validTo?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  weekdays?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  clockTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  showInReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deletable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changedBy?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  events?: Resolver<Maybe<ResolversTypes['ExtraHourRuleEventConnection']>, ParentType, ContextType, RequireFields<ExtraHourRuleEventsArgs, 'first'>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ExtraHourRuleEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExtraHourRuleEdge'] = ResolversParentTypes['ExtraHourRuleEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ExtraHourRule'], ParentType, ContextType>;
+};
+
+export type ExtraHourRuleConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExtraHourRuleConnection'] = ResolversParentTypes['ExtraHourRuleConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ExtraHourRuleEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ExtraHourRuleChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExtraHourRuleChange'] = ResolversParentTypes['ExtraHourRuleChange']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  before?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  after?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ExtraHourRuleEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExtraHourRuleEvent'] = ResolversParentTypes['ExtraHourRuleEvent']> = {
+  action?: Resolver<ResolversTypes['ExtraHourRuleAction'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['ExtraHourRuleChange']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  byName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+};
+
+export type ExtraHourRuleEventEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExtraHourRuleEventEdge'] = ResolversParentTypes['ExtraHourRuleEventEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ExtraHourRuleEvent'], ParentType, ContextType>;
+};
+
+export type ExtraHourRuleEventConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExtraHourRuleEventConnection'] = ResolversParentTypes['ExtraHourRuleEventConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ExtraHourRuleEventEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ExtraHoursPaymentsSettingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExtraHoursPaymentsSetting'] = ResolversParentTypes['ExtraHoursPaymentsSetting']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentsType?: Resolver<ResolversTypes['ExtraHoursPaymentsType'], ParentType, ContextType>;
+  changedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  changedBy?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CreateExtraHourRulePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateExtraHourRulePayload'] = ResolversParentTypes['CreateExtraHourRulePayload']> = {
+  extraHourRule?: Resolver<Maybe<ResolversTypes['ExtraHourRule']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateExtraHourRulePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateExtraHourRulePayload'] = ResolversParentTypes['UpdateExtraHourRulePayload']> = {
+  extraHourRule?: Resolver<Maybe<ResolversTypes['ExtraHourRule']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetExtraHourRuleEnabledPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetExtraHourRuleEnabledPayload'] = ResolversParentTypes['SetExtraHourRuleEnabledPayload']> = {
+  extraHourRule?: Resolver<Maybe<ResolversTypes['ExtraHourRule']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteExtraHourRulePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteExtraHourRulePayload'] = ResolversParentTypes['DeleteExtraHourRulePayload']> = {
+  deletedExtraHourRuleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetExtraHoursPaymentsTypePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetExtraHoursPaymentsTypePayload'] = ResolversParentTypes['SetExtraHoursPaymentsTypePayload']> = {
+  extraHoursPaymentsType?: Resolver<Maybe<ResolversTypes['ExtraHoursPaymentsSetting']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type HolidayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Holiday'] = ResolversParentTypes['Holiday']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5780,6 +6341,42 @@ export type RemoveScheduleAssignmentPayloadResolvers<ContextType = GatewayContex
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type InconsistencyTypeCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InconsistencyTypeCount'] = ResolversParentTypes['InconsistencyTypeCount']> = {
+  type?: Resolver<ResolversTypes['InconsistencyType'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SchedulePreviewChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SchedulePreviewChange'] = ResolversParentTypes['SchedulePreviewChange']> = {
+  employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+  employeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  before?: Resolver<ResolversTypes['Workday'], ParentType, ContextType>;
+  after?: Resolver<ResolversTypes['Workday'], ParentType, ContextType>;
+  raised?: Resolver<Array<ResolversTypes['InconsistencyType']>, ParentType, ContextType>;
+  resolved?: Resolver<Array<ResolversTypes['InconsistencyType']>, ParentType, ContextType>;
+};
+
+export type SchedulePreviewTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SchedulePreviewTotals'] = ResolversParentTypes['SchedulePreviewTotals']> = {
+  raised?: Resolver<Array<ResolversTypes['InconsistencyTypeCount']>, ParentType, ContextType>;
+  resolved?: Resolver<Array<ResolversTypes['InconsistencyTypeCount']>, ParentType, ContextType>;
+  expectedMinutesDelta?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  extraMinutesDelta?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SchedulePreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SchedulePreview'] = ResolversParentTypes['SchedulePreview']> = {
+  from?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  holders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previewed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['SchedulePreviewChange']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['SchedulePreviewTotals'], ParentType, ContextType>;
+};
+
+export type PreviewWeekSchedulePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PreviewWeekSchedulePayload'] = ResolversParentTypes['PreviewWeekSchedulePayload']> = {
+  preview?: Resolver<Maybe<ResolversTypes['SchedulePreview']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -5964,6 +6561,20 @@ export type Resolvers<ContextType = GatewayContext> = {
   DeleteEmployeePayload?: DeleteEmployeePayloadResolvers<ContextType>;
   UploadEmployeePicturePayload?: UploadEmployeePicturePayloadResolvers<ContextType>;
   ExportEmployeesPayload?: ExportEmployeesPayloadResolvers<ContextType>;
+  ExtraHourCategory?: ExtraHourCategoryResolvers<ContextType>;
+  ExtraHourRule?: ExtraHourRuleResolvers<ContextType>;
+  ExtraHourRuleEdge?: ExtraHourRuleEdgeResolvers<ContextType>;
+  ExtraHourRuleConnection?: ExtraHourRuleConnectionResolvers<ContextType>;
+  ExtraHourRuleChange?: ExtraHourRuleChangeResolvers<ContextType>;
+  ExtraHourRuleEvent?: ExtraHourRuleEventResolvers<ContextType>;
+  ExtraHourRuleEventEdge?: ExtraHourRuleEventEdgeResolvers<ContextType>;
+  ExtraHourRuleEventConnection?: ExtraHourRuleEventConnectionResolvers<ContextType>;
+  ExtraHoursPaymentsSetting?: ExtraHoursPaymentsSettingResolvers<ContextType>;
+  CreateExtraHourRulePayload?: CreateExtraHourRulePayloadResolvers<ContextType>;
+  UpdateExtraHourRulePayload?: UpdateExtraHourRulePayloadResolvers<ContextType>;
+  SetExtraHourRuleEnabledPayload?: SetExtraHourRuleEnabledPayloadResolvers<ContextType>;
+  DeleteExtraHourRulePayload?: DeleteExtraHourRulePayloadResolvers<ContextType>;
+  SetExtraHoursPaymentsTypePayload?: SetExtraHoursPaymentsTypePayloadResolvers<ContextType>;
   Holiday?: HolidayResolvers<ContextType>;
   HolidayEdge?: HolidayEdgeResolvers<ContextType>;
   HolidayConnection?: HolidayConnectionResolvers<ContextType>;
@@ -6037,6 +6648,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   AssignWeekSchedulePayload?: AssignWeekSchedulePayloadResolvers<ContextType>;
   EndScheduleAssignmentPayload?: EndScheduleAssignmentPayloadResolvers<ContextType>;
   RemoveScheduleAssignmentPayload?: RemoveScheduleAssignmentPayloadResolvers<ContextType>;
+  InconsistencyTypeCount?: InconsistencyTypeCountResolvers<ContextType>;
+  SchedulePreviewChange?: SchedulePreviewChangeResolvers<ContextType>;
+  SchedulePreviewTotals?: SchedulePreviewTotalsResolvers<ContextType>;
+  SchedulePreview?: SchedulePreviewResolvers<ContextType>;
+  PreviewWeekSchedulePayload?: PreviewWeekSchedulePayloadResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   RefreshTokenPayload?: RefreshTokenPayloadResolvers<ContextType>;
   RecoverAccountPayload?: RecoverAccountPayloadResolvers<ContextType>;

@@ -3883,6 +3883,344 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/schedules/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What replacing the schedule (the PUT's body) would do to its holders' workdays over [from, to] (the 14 days ending today by default, at most 31), written nowhere: the days whose hours or inconsistencies would differ, before and after, for at most 500 holders by name */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        nightShift?: boolean;
+                        ignoreHolidays?: boolean;
+                        /** @description first day of the week shown, 0 Sunday … 6 Saturday */
+                        weekStart?: number;
+                        detectInconsistencies?: boolean;
+                        calcInterval?: "ALL_PAIRS" | "FIRST_IN_LAST_OUT";
+                        subtractBreakTime?: boolean;
+                        extraHourDetails?: {
+                            /** @description HH:MM (seconds are cut); a range may cross midnight */
+                            start?: string | null;
+                            /** @description HH:MM (seconds are cut); a range may cross midnight */
+                            end?: string | null;
+                            enable?: boolean;
+                            night?: boolean;
+                        }[];
+                        remoteWorkSiteId?: number | null;
+                        /** @description one entry per weekday, all seven */
+                        days: {
+                            /** @description 0 Sunday … 6 Saturday */
+                            weekday: number;
+                            /** @description FIXED, FLEXIBLE, FREE or REST (a rest day) */
+                            type: "FIXED" | "FLEXIBLE" | "FREE" | "REST";
+                            /** @description HH:MM (seconds are cut); a range may cross midnight */
+                            dayStart?: string | null;
+                            /** @description HH:MM (seconds are cut); a range may cross midnight */
+                            dayEnd?: string | null;
+                            /** @description minutes, 0–1440 */
+                            toleranceBeforeStart?: number;
+                            /** @description minutes, 0–1440 */
+                            toleranceAfterStart?: number;
+                            /** @description minutes, 0–1440 */
+                            toleranceBeforeEnd?: number;
+                            /** @description minutes, 0–1440 */
+                            toleranceAfterEnd?: number;
+                            /** @description HH:MM (seconds are cut); a range may cross midnight */
+                            breakStart?: string | null;
+                            /** @description HH:MM (seconds are cut); a range may cross midnight */
+                            breakEnd?: string | null;
+                            /** @description minutes, 0–1440 */
+                            breakDuration?: number;
+                            /** @description minutes, 0–1440 */
+                            breakToleranceBefore?: number;
+                            /** @description minutes, 0–1440 */
+                            breakToleranceAfter?: number;
+                            ignoreBreak?: boolean;
+                            /** @description HH:MM (seconds are cut); a range may cross midnight */
+                            enterMin?: string | null;
+                            /** @description HH:MM (seconds are cut); a range may cross midnight */
+                            enterMax?: string | null;
+                            /** @description HH:MM (seconds are cut); a range may cross midnight */
+                            exitMin?: string | null;
+                            /** @description HH:MM (seconds are cut); a range may cross midnight */
+                            exitMax?: string | null;
+                            /** @description minutes, 0–1440 */
+                            durationInMinutes?: number;
+                            nightShift?: boolean;
+                            remoteWork?: boolean;
+                            /** @description sites worked at that day */
+                            workLocationIds?: number[];
+                            group?: string | null;
+                        }[];
+                        exceptions?: {
+                            name?: string;
+                            /** Format: date */
+                            startDate: string;
+                            /** Format: date */
+                            endDate: string;
+                            timetable: {
+                                /** @description FIXED, FLEXIBLE, FREE or REST (a rest day) */
+                                type: "FIXED" | "FLEXIBLE" | "FREE" | "REST";
+                                /** @description HH:MM (seconds are cut); a range may cross midnight */
+                                dayStart?: string | null;
+                                /** @description HH:MM (seconds are cut); a range may cross midnight */
+                                dayEnd?: string | null;
+                                /** @description minutes, 0–1440 */
+                                toleranceBeforeStart?: number;
+                                /** @description minutes, 0–1440 */
+                                toleranceAfterStart?: number;
+                                /** @description minutes, 0–1440 */
+                                toleranceBeforeEnd?: number;
+                                /** @description minutes, 0–1440 */
+                                toleranceAfterEnd?: number;
+                                /** @description HH:MM (seconds are cut); a range may cross midnight */
+                                breakStart?: string | null;
+                                /** @description HH:MM (seconds are cut); a range may cross midnight */
+                                breakEnd?: string | null;
+                                /** @description minutes, 0–1440 */
+                                breakDuration?: number;
+                                /** @description minutes, 0–1440 */
+                                breakToleranceBefore?: number;
+                                /** @description minutes, 0–1440 */
+                                breakToleranceAfter?: number;
+                                ignoreBreak?: boolean;
+                                /** @description HH:MM (seconds are cut); a range may cross midnight */
+                                enterMin?: string | null;
+                                /** @description HH:MM (seconds are cut); a range may cross midnight */
+                                enterMax?: string | null;
+                                /** @description HH:MM (seconds are cut); a range may cross midnight */
+                                exitMin?: string | null;
+                                /** @description HH:MM (seconds are cut); a range may cross midnight */
+                                exitMax?: string | null;
+                                /** @description minutes, 0–1440 */
+                                durationInMinutes?: number;
+                                nightShift?: boolean;
+                                remoteWork?: boolean;
+                                /** @description sites worked at that day */
+                                workLocationIds?: number[];
+                                group?: string | null;
+                            };
+                        }[];
+                        /**
+                         * Format: date
+                         * @description first date, YYYY-MM-DD (default: 14 days before `to`)
+                         */
+                        from?: string;
+                        /**
+                         * Format: date
+                         * @description last date, YYYY-MM-DD (default: today in the company's time zone, or 14 days from `from`); at most 31 days
+                         */
+                        to?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date */
+                            from: string;
+                            /** Format: date */
+                            to: string;
+                            /** @description employees in your scope holding the schedule on a date of the period */
+                            holders: number;
+                            /** @description those computed: the first 500 by name */
+                            previewed: number;
+                            /** @description the employee-days whose figures or inconsistencies would differ, by name then date (no pairs or expected intervals) */
+                            changes: {
+                                employeeId: number;
+                                employeeName: string;
+                                /** Format: date */
+                                date: string;
+                                before: {
+                                    /** Format: date */
+                                    date: string;
+                                    /** @enum {string} */
+                                    kind: "WORK" | "REST" | "HOLIDAY" | "NO_SCHEDULE" | "ABSENCE";
+                                    scheduleId: number | null;
+                                    timetableType: string | null;
+                                    timeZone: string;
+                                    scheduledMinutes: number;
+                                    expectedMinutes: number;
+                                    absenceMinutes: number;
+                                    workedMinutes: number;
+                                    breakMinutes: number;
+                                    extraMinutes: number;
+                                    nightMinutes: number;
+                                    balanceMinutes: number;
+                                    extra: {
+                                        bandId: number;
+                                        title: string;
+                                        minutes: number;
+                                    }[];
+                                    expected?: {
+                                        /** Format: date-time */
+                                        start: string;
+                                        /** Format: date-time */
+                                        end: string;
+                                    }[];
+                                    pairs?: {
+                                        inId: number | null;
+                                        outId: number | null;
+                                        /** Format: date-time */
+                                        start: string | null;
+                                        /** Format: date-time */
+                                        end: string | null;
+                                    }[];
+                                    /** Format: date-time */
+                                    openSince: string | null;
+                                    closed: boolean;
+                                    inconsistencies: {
+                                        id: number;
+                                        /** @enum {string} */
+                                        type: "ABSENT" | "EARLY_CLOCK" | "LATE_CLOCK" | "DAY_OFF" | "NO_CLOCK" | "CLOCK_MISSING" | "HOLIDAY";
+                                        /** @enum {string} */
+                                        status: "PENDING" | "RESOLVED";
+                                        anchor: string | null;
+                                        minutes: number | null;
+                                        final: boolean;
+                                        resolution: string | null;
+                                        justified: boolean | null;
+                                        explanation: {
+                                            rule: string;
+                                            message: string;
+                                            expectedAt?: string;
+                                            toleranceMinutes?: number;
+                                            clockAt?: string;
+                                            clockIds: number[];
+                                            window?: {
+                                                /** Format: date-time */
+                                                start: string;
+                                                /** Format: date-time */
+                                                end: string;
+                                            };
+                                            minutes?: number;
+                                        } | null;
+                                    }[];
+                                };
+                                after: {
+                                    /** Format: date */
+                                    date: string;
+                                    /** @enum {string} */
+                                    kind: "WORK" | "REST" | "HOLIDAY" | "NO_SCHEDULE" | "ABSENCE";
+                                    scheduleId: number | null;
+                                    timetableType: string | null;
+                                    timeZone: string;
+                                    scheduledMinutes: number;
+                                    expectedMinutes: number;
+                                    absenceMinutes: number;
+                                    workedMinutes: number;
+                                    breakMinutes: number;
+                                    extraMinutes: number;
+                                    nightMinutes: number;
+                                    balanceMinutes: number;
+                                    extra: {
+                                        bandId: number;
+                                        title: string;
+                                        minutes: number;
+                                    }[];
+                                    expected?: {
+                                        /** Format: date-time */
+                                        start: string;
+                                        /** Format: date-time */
+                                        end: string;
+                                    }[];
+                                    pairs?: {
+                                        inId: number | null;
+                                        outId: number | null;
+                                        /** Format: date-time */
+                                        start: string | null;
+                                        /** Format: date-time */
+                                        end: string | null;
+                                    }[];
+                                    /** Format: date-time */
+                                    openSince: string | null;
+                                    closed: boolean;
+                                    inconsistencies: {
+                                        id: number;
+                                        /** @enum {string} */
+                                        type: "ABSENT" | "EARLY_CLOCK" | "LATE_CLOCK" | "DAY_OFF" | "NO_CLOCK" | "CLOCK_MISSING" | "HOLIDAY";
+                                        /** @enum {string} */
+                                        status: "PENDING" | "RESOLVED";
+                                        anchor: string | null;
+                                        minutes: number | null;
+                                        final: boolean;
+                                        resolution: string | null;
+                                        justified: boolean | null;
+                                        explanation: {
+                                            rule: string;
+                                            message: string;
+                                            expectedAt?: string;
+                                            toleranceMinutes?: number;
+                                            clockAt?: string;
+                                            clockIds: number[];
+                                            window?: {
+                                                /** Format: date-time */
+                                                start: string;
+                                                /** Format: date-time */
+                                                end: string;
+                                            };
+                                            minutes?: number;
+                                        } | null;
+                                    }[];
+                                };
+                                raised: ("ABSENT" | "EARLY_CLOCK" | "LATE_CLOCK" | "DAY_OFF" | "NO_CLOCK" | "CLOCK_MISSING" | "HOLIDAY")[];
+                                resolved: ("ABSENT" | "EARLY_CLOCK" | "LATE_CLOCK" | "DAY_OFF" | "NO_CLOCK" | "CLOCK_MISSING" | "HOLIDAY")[];
+                            }[];
+                            totals: {
+                                /** @description inconsistencies by type (types with none are left out) */
+                                raised: {
+                                    ABSENT?: number;
+                                    EARLY_CLOCK?: number;
+                                    LATE_CLOCK?: number;
+                                    DAY_OFF?: number;
+                                    NO_CLOCK?: number;
+                                    CLOCK_MISSING?: number;
+                                    HOLIDAY?: number;
+                                };
+                                /** @description inconsistencies by type (types with none are left out) */
+                                resolved: {
+                                    ABSENT?: number;
+                                    EARLY_CLOCK?: number;
+                                    LATE_CLOCK?: number;
+                                    DAY_OFF?: number;
+                                    NO_CLOCK?: number;
+                                    CLOCK_MISSING?: number;
+                                    HOLIDAY?: number;
+                                };
+                                expectedMinutesDelta: number;
+                                extraMinutesDelta: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/schedules/export": {
         parameters: {
             query?: never;

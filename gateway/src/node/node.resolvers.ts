@@ -14,11 +14,12 @@ async function loadNode(globalId: string, { loaders, rest }: GatewayContext): Pr
     Role: loaders.roleById, Module: loaders.moduleById, Feature: loaders.featureById,
     ContractType: loaders.contractTypeById, Holiday: loaders.holidayById, Insurance: loaders.insuranceById,
     WeekSchedule: loaders.weekScheduleById, ScheduleAssignment: loaders.scheduleAssignmentById, ClockPolicy: loaders.clockPolicyById,
-    Site: loaders.siteById, Clock: loaders.clockById, Terminal: loaders.terminalById,
+    Site: loaders.siteById, Clock: loaders.clockById, Terminal: loaders.terminalById, ExtraHourRule: loaders.extraHourRuleById,
   }[parsed.type];
   let value: object | null | undefined;
   if (loader) value = await loader.load(parsed.id);
   else if (parsed.type === 'HolidayPolicy') value = parsed.id === 1 ? await rest.getOne('/holidaypolicy') : null;
+  else if (parsed.type === 'ExtraHoursPaymentsSetting') value = parsed.id === 1 ? await rest.getOne('/extra-hours-policies/paymentsType') : null;
   // YearlyTimeSetting: no by-id route in the API, so node() answers null for it.
   else if (parsed.type === 'Theme') value = (await rest.getPage('/themes', { size: MAX_SIZE })).content.find((t) => t.id === parsed.id);
   return value ? { ...value, __typename: parsed.type } : null;
