@@ -5,6 +5,7 @@ import type { NewEmployee } from '../platform/db/schema.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { addNationalHolidays } from '../holidays/national-holidays.ts';
 import { seedDemoWorkItems } from './demo-work-items.ts';
+import { seedDemoClocks } from './demo-clocks.ts';
 import { seedDemoSchedules } from './demo-schedules.ts';
 import { CLOCK_POLICY_IDS, setCompanyClockPolicy, setEmployeeClockPolicy } from '../policies/clock-policy.service.ts';
 import { SYSTEM_SCOPE } from '../platform/auth/access-scope.ts';
@@ -109,6 +110,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
       id: e.id, department: people[i].department, city: CITIES[i % CITIES.length].city, startDate: rows[i].start_date as string,
       role: DEMO_ACCOUNTS[i]?.role,
     })), { accountId: accounts[0].id, employeeId: employees[0].id }, now);
+    await seedDemoClocks(trx, employees.map((e) => e.id), now, { without: [demoEmployee] });
   });
   await sql`analyze`.execute(db);
 }

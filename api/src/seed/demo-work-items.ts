@@ -30,7 +30,6 @@ const REQUESTS: { who: number; type: string; from: number; days: number; status:
   { who: 12, type: 'MISSED', from: -6, days: 1, status: 'CANCELLED', admin: 'PENDING', manager: 'PENDING' },
 ];
 
-const LATENESS = ['LATE_CLOCK', 'EARLY_CLOCK', 'CLOCK_MISSING', 'NO_CLOCK', 'ABSENT'] as const;
 
 /** A one-page PDF, so the demo documents open. */
 const DEMO_PDF = new TextEncoder().encode([
@@ -38,18 +37,10 @@ const DEMO_PDF = new TextEncoder().encode([
   '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj', 'trailer<</Root 1 0 R>>', '%%EOF', '',
 ].join('\n'));
 
-/** The last `n` weekdays before `today`, newest first. */
-function pastWeekdays(today: string, n: number): string[] {
-  const days: string[] = [];
-  for (let back = 1; days.length < n; back++) {
-    const day = addDaysIso(today, -back);
-    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-    if (weekday !== 0 && weekday !== 6) days.push(day);
-  }
-  return days;
-}
-
-/** Absence requests, inconsistencies and archive documents waiting for someone, so the badges show real work. */
+/**
+ * Absence requests and archive documents waiting for someone, so the badges show real work (inconsistencies come
+ * from the engine over the demo's clocks: demo-clocks.ts).
+ */
 export async function seedDemoWorkItems(trx: Trx, employeeIds: number[], adminAccountId: number, today: string): Promise<void> {
   await trx.insertInto('absence_types').values(ABSENCE_TYPES).onConflict((oc) => oc.column('code').doNothing()).execute();
   const types = new Map((await trx.selectFrom('absence_types').select(['id', 'code']).execute()).map((t) => [t.code, t.id]));
@@ -63,19 +54,6 @@ export async function seedDemoWorkItems(trx: Trx, employeeIds: number[], adminAc
     }).returning('id').executeTakeFirstOrThrow();
     await trx.insertInto('absence_request_periods').values({ absence_request_id: id, valid_from: first, valid_to: last, number_of_days: r.days }).execute();
   }
-
-  // Ten working days of detected problems; the older half is mostly resolved. The demo employee has two open.
-  const days = pastWeekdays(today, 10);
-  const inconsistencies = employeeIds.flatMap((employeeId, i) => days.flatMap((date, d) => {
-    if ((i * 7 + d * 3) % 11 !== 0 && !(i === 4 && d < 2)) return [];
-    const resolved = d >= 5 && (i + d) % 3 !== 0;
-    return [{
-      employee_id: employeeId, date, type: LATENESS[(i + d) % LATENESS.length], minutes: 5 + ((i * 13 + d * 7) % 40),
-      status: resolved ? 'RESOLVED' : 'PENDING', justification: resolved ? 'Traffic' : null, justified: resolved ? true : null,
-      resolved_at: resolved ? new Date(`${date}T18:00:00Z`) : null, resolved_by: resolved ? adminAccountId : null,
-    }];
-  }));
-  await trx.insertInto('inconsistencies').values(inconsistencies).execute();
 
   const fileId = await storage.put(trx, 'document', DEMO_PDF, 'application/pdf');
   const documents = [
