@@ -12,6 +12,9 @@ import { sendXlsx } from '../platform/xlsx.ts';
 import { companyToday, scheduleHolders } from './assignment.repository.ts';
 import { HolderDto } from './assignment.schemas.ts';
 import { scheduleExport } from './schedule-export.ts';
+import {
+  PREVIEW_DEFAULT_DAYS, PREVIEW_MAX_DAYS, PREVIEW_MAX_HOLDERS, SchedulePreviewDto, SchedulePreviewInput, previewPeriod, previewScheduleChange,
+} from './schedule-preview.ts';
 import { scheduleExists } from './schedule.repository.ts';
 import { ScheduleDto, ScheduleInput } from './schedule.schemas.ts';
 import { createSchedule, deleteSchedule, getSchedule, listSchedules, updateSchedule } from './schedule.service.ts';
@@ -73,6 +76,20 @@ export async function scheduleRoutes(root: FastifyInstance, ctx: AppContext): Pr
     });
     ctx.workdays.kick();
     return updated;
+  });
+
+  app.post('/schedules/:id/preview', {
+    config: { access: write },
+    schema: {
+      tags, params: IdParams, body: SchedulePreviewInput, response: { 200: SchedulePreviewDto },
+      summary: `What replacing the schedule (the PUT's body) would do to its holders' workdays over [from, to] (the ${PREVIEW_DEFAULT_DAYS} days ending today by default, at most ${PREVIEW_MAX_DAYS}), written nowhere: the days whose hours or inconsistencies would differ, before and after, for at most ${PREVIEW_MAX_HOLDERS} holders by name`,
+    },
+  }, async (request) => {
+    const p = principalOf(request);
+    const day = await today();
+    const { from, to, ...schedule } = request.body;
+    const period = previewPeriod({ from, to }, day);
+    return previewScheduleChange(ctx.db, scheduleScopeOf(request), { accountId: p.accountId, employeeId: p.employeeId }, day, request.params.id, schedule, period, ctx.now());
   });
 
   app.delete('/schedules/:id', {

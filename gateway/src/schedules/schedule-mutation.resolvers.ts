@@ -15,7 +15,7 @@ function present<T extends object>(value: T): { [K in keyof T]: Exclude<T[K], nu
 const timetable = (t: TimetableInput) => present(t) as ScheduleBody['days'][number];
 
 /** The REST body: a day is its timetable's fields with the weekday; an exception keeps its timetable nested. */
-function scheduleBody(input: WeekScheduleInput): ScheduleBody {
+export function scheduleBody(input: WeekScheduleInput): ScheduleBody {
   const { days, exceptions, extraHourDetails, ...fields } = input;
   return {
     ...present(fields) as Omit<ScheduleBody, 'days'>,
@@ -29,7 +29,7 @@ function scheduleBody(input: WeekScheduleInput): ScheduleBody {
  * A REST field path in the input's terms: `days[2].dayEnd` is `schedule.days.2.timetable.dayEnd` (a REST day holds its
  * timetable's fields inline), every other field sits under `schedule`.
  */
-const scheduleFields = (path: string[]) => (path[0] === 'days' && path.length > 2 && path[2] !== 'weekday'
+export const scheduleFields = (path: string[]) => (path[0] === 'days' && path.length > 2 && path[2] !== 'weekday'
   ? ['schedule', 'days', path[1], 'timetable', ...path.slice(2)]
   : ['schedule', ...path]);
 

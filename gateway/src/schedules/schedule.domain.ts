@@ -1,11 +1,12 @@
 import { gatewayDomain } from '../platform/domain.ts';
 import { scheduleLoaders } from './schedule.loaders.ts';
 import { scheduleMutationResolvers } from './schedule-mutation.resolvers.ts';
+import { schedulePreviewResolvers } from './schedule-preview.resolvers.ts';
 import { scheduleResolvers } from './schedule.resolvers.ts';
 
 export const schedulesDomain = gatewayDomain({
   dir: import.meta.dirname,
-  resolvers: [scheduleResolvers, scheduleMutationResolvers],
+  resolvers: [scheduleResolvers, scheduleMutationResolvers, schedulePreviewResolvers],
   loaders: scheduleLoaders,
   mappers: {
     WeekSchedule: 'schedule.types.ts#WeekScheduleDto',
@@ -20,5 +21,8 @@ export const schedulesDomain = gatewayDomain({
     WithBreak: 'schedule.types.ts#TimetableDto',
     ScheduleAssignment: 'schedule.types.ts#ScheduleAssignmentDto',
     ExpectedDay: 'schedule.types.ts#ExpectedDayDto',
+    SchedulePreview: 'schedule.types.ts#SchedulePreviewDto',
+    SchedulePreviewChange: 'schedule.types.ts#SchedulePreviewChangeDto',
+    SchedulePreviewTotals: 'schedule.types.ts#SchedulePreviewTotalsDto',
   },
 });

@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { FieldArray, Form, Formik, type FormikHelpers } from 'formik';
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { AssignScheduleDialog_query$key } from '../__generated__/AssignScheduleDialog_query.graphql.ts';
+import type { SchedulePreviewPanel_preview$key } from '../__generated__/SchedulePreviewPanel_preview.graphql.ts';
 import type { WeekScheduleEditor_schedule$key } from '../__generated__/WeekScheduleEditor_schedule.graphql.ts';
 import type { RuleError } from '../../../domain/schedule.rules.ts';
 import { CheckboxField } from '../platform/forms/CheckboxField.tsx';
@@ -11,11 +12,13 @@ import { TextField } from '../platform/forms/TextField.tsx';
 import { applyUserErrors } from '../platform/forms/applyUserErrors.ts';
 import { useNotify } from '../platform/notifications/useNotify.ts';
 import { AssignScheduleDialog } from './AssignScheduleDialog.tsx';
+import { SchedulePreviewPanel } from './SchedulePreviewPanel.tsx';
 import { TimetableFields, TimetableTypeField } from './TimetableFields.tsx';
 import { WeekView } from './WeekView.tsx';
 import {
   editorField, emptyTimetable, newScheduleValues, scheduleInput, timetableValues, validateSchedule, type ScheduleValues,
 } from './scheduleFormValues.ts';
+import { usePreviewWeekScheduleMutation } from './usePreviewWeekScheduleMutation.ts';
 import { useSaveWeekScheduleMutation } from './useSaveWeekScheduleMutation.ts';
 
 const fragment = graphql`
@@ -51,6 +54,11 @@ export function WeekScheduleEditor({ schedule: key, query, connectionId, canWrit
   const save = useSaveWeekScheduleMutation();
   const notify = useNotify();
   const [assigning, setAssigning] = useState(false);
+  const previewChanges = usePreviewWeekScheduleMutation();
+  const [preview, setPreview] = useState<SchedulePreviewPanel_preview$key | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const [previewRefusals, setPreviewRefusals] = useState<string[]>([]);
+  const previewButton = useRef<HTMLButtonElement>(null);
   const initial = useMemo<ScheduleValues>(() => (schedule ? {
     name: schedule.name, ignoreHolidays: schedule.ignoreHolidays, detectInconsistencies: schedule.detectInconsistencies,
     subtractBreakTime: schedule.subtractBreakTime, calcInterval: schedule.calcInterval === 'FIRST_IN_LAST_OUT' ? 'FIRST_IN_LAST_OUT' : 'ALL_PAIRS',
@@ -71,12 +79,24 @@ export function WeekScheduleEditor({ schedule: key, query, connectionId, canWrit
     if (!schedule) onClose();
   }
 
+  /** What saving the values as they are would change, saved nowhere; refusals land on their fields like a save's. */
+  async function runPreview(values: ScheduleValues, helpers: Pick<FormikHelpers<ScheduleValues>, 'setFieldError' | 'setFieldTouched'>) {
+    if (!schedule || previewing) return;
+    setPreviewing(true);
+    const outcome = await previewChanges({ input: { id: schedule.id, schedule: scheduleInput(values) } });
+    setPreviewing(false);
+    setPreview(outcome.ok ? outcome.payload.preview ?? null : null);
+    if (outcome.ok) return setPreviewRefusals([]);
+    const fields = (outcome.error.kind === 'response' ? outcome.error.subErrors : []).flatMap((s) => (s.field ? [s.field] : []));
+    setPreviewRefusals(applyUserErrors(outcome.error, helpers, Object.fromEntries(fields.map((f) => [f, editorField(f)])), t));
+  }
+
   const weekdayOptions = [0, 1, 2, 3, 4, 5, 6].map((w) => ({ value: String(w), label: t(`schedules.weekdays.${w}`) }));
   return (
     <section className="card" aria-labelledby="schedule-editor-title">
       <h2 id="schedule-editor-title">{schedule ? t('schedules.editTitle', { name: schedule.name }) : t('schedules.new')}</h2>
       <Formik initialValues={initial} validate={(v) => validateSchedule(v, say)} onSubmit={submit} enableReinitialize>
-        {({ values, isSubmitting }) => {
+        {({ values, isSubmitting, setFieldError, setFieldTouched }) => {
           const order = [0, 1, 2, 3, 4, 5, 6].map((i) => (i + Number(values.weekStart)) % 7);
           return (
             <Form noValidate className="form schedule-editor">
@@ -139,12 +159,21 @@ export function WeekScheduleEditor({ schedule: key, query, connectionId, canWrit
               <div className="form__actions">
                 <button type="button" className="button" onClick={onClose}>{t('schedules.backToList')}</button>
                 {schedule && canWrite && <button type="button" className="button" onClick={() => setAssigning(true)}>{t('schedules.assign.open')}</button>}
+                {schedule && canWrite && (
+                  <button type="button" className="button" ref={previewButton} aria-describedby="schedule-preview-hint" aria-disabled={previewing}
+                    onClick={() => void runPreview(values, { setFieldError, setFieldTouched })}>
+                    {previewing ? t('schedules.preview.busy') : t('schedules.preview.open')}
+                  </button>
+                )}
                 {canWrite && <button type="submit" className="button button--primary" disabled={isSubmitting}>{t('common.save')}</button>}
               </div>
+              {schedule && canWrite && <p id="schedule-preview-hint" className="field__hint">{t('schedules.preview.hint')}</p>}
+              {previewRefusals.length > 0 && <div role="alert" className="field__error">{previewRefusals.map((m) => <p key={m}>{m}</p>)}</div>}
             </Form>
           );
         }}
       </Formik>
+      {preview && <SchedulePreviewPanel preview={preview} onClose={() => { setPreview(null); previewButton.current?.focus(); }} />}
       {assigning && schedule && <AssignScheduleDialog query={query} scheduleId={schedule.id} scheduleName={schedule.name} onClose={() => setAssigning(false)} />}
     </section>
   );
