@@ -3,7 +3,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
 import { EXTRA_HOUR_CATEGORY_LEVELS, EXTRA_HOUR_WEEKDAYS, EXTRA_HOURS_PAYMENTS_TYPES, ROUNDING_METHODS } from '../../../domain/extra-hour-policy.ts';
 import { FIELD_LIMITS as L } from '../../../domain/index.ts';
+import { WhatIfDto, WhatIfPeriod, previewPeriod } from '../attendance/what-if.ts';
+import { accessScope } from '../platform/auth/access-scope.ts';
 import { principalOf } from '../platform/auth/authorize.ts';
+import { companyToday } from '../schedules/assignment.repository.ts';
 import type { AppContext } from '../platform/context.ts';
 import { IdParams, noContent } from '../platform/http.ts';
 import { Id, INT32_MAX, Int32, IsoDate } from '../platform/input-types.ts';
@@ -12,6 +15,7 @@ import {
   changeExtraHoursPaymentsType, createExtraHourRule, extraHourRuleEvents, extraHourRules, extraHoursPaymentsType, getExtraHourRule,
   removeExtraHourRule, replaceExtraHourRule, setExtraHourRuleState, type Change,
 } from './extra-hour-policy.service.ts';
+import { previewRuleChange } from './extra-hour-policy-preview.ts';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 /** One of `values` (typed as their union, which a union of mapped literals would lose). */
@@ -123,6 +127,19 @@ export async function extraHourPolicyRoutes(root: FastifyInstance, ctx: AppConte
     const created = await ctx.db.transaction().execute((trx) => createExtraHourRule(trx, request.body, changeBy(request)));
     ctx.workdays.kick();
     return reply.status(201).send(created);
+  });
+
+  app.post('/extra-hours-policies/preview', {
+    config: { access: write },
+    schema: {
+      tags, summary: 'What creating a rule (no id) or replacing rule {id} would do to the hours and inconsistencies of the employees it concerns over a period (14 days ending today by default, at most 31), written nowhere',
+      body: Type.Object({ id: Type.Optional(Nullable(Id)), rule: CreateBody, ...WhatIfPeriod }, { additionalProperties: false }),
+      response: { 200: WhatIfDto },
+    },
+  }, async (request) => {
+    const { id = null, rule, from, to } = request.body;
+    const period = previewPeriod({ from, to }, await companyToday(ctx.db, ctx.now()));
+    return previewRuleChange(ctx.db, accessScope(principalOf(request), request.scope!), id, rule, period, changeBy(request));
   });
 
   app.put('/extra-hours-policies/:id', {

@@ -58,6 +58,11 @@ export const extraHourPolicyMutationResolvers: Resolvers = {
       prime(loaders.extraHourRuleById, [extraHourRule]);
       return { extraHourRule };
     }, { fields: ruleFields }),
+    previewExtraHourRule: (_, { input }, { rest }) => mutate(async () => {
+      const period = { ...(input.from ? { from: input.from } : {}), ...(input.to ? { to: input.to } : {}) };
+      const id = input.id ? { id: ruleIdOf(input.id) } : {};
+      return { preview: await rest.send('POST', '/extra-hours-policies/preview', { ...id, rule: ruleBody(input.rule), ...period }) };
+    }, { fields: (path) => (path[0] === 'rule' ? ruleFields(path.slice(1)) : ['id', 'from', 'to'].includes(path[0]) ? path : ruleFields(path)) }),
     updateExtraHourRule: (_, { input }, { rest }) => mutate(async () => {
       const id = ruleIdOf(input.id);
       await rest.send('PUT', `/extra-hours-policies/${id}`, ruleBody(input.rule));

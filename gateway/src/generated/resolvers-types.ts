@@ -502,6 +502,8 @@ export type Mutation = {
   exportEmployees?: Maybe<ExportEmployeesPayload>;
   /** Creates a rule; the stored workdays it touches are recomputed. */
   createExtraHourRule?: Maybe<CreateExtraHourRulePayload>;
+  /** The what-if of a rule: the same engine as a save, nothing saved (the refusals a save would meet come as userErrors). */
+  previewExtraHourRule?: Maybe<PreviewExtraHourRulePayload>;
   /** Replaces a rule's fields; the stored workdays it touched or now touches are recomputed. */
   updateExtraHourRule?: Maybe<UpdateExtraHourRulePayload>;
   /** Enables or disables a rule (the night rule too). */
@@ -774,6 +776,12 @@ export type MutationExportEmployeesArgs = {
 /** Each domain's file adds its mutations. */
 export type MutationCreateExtraHourRuleArgs = {
   input: CreateExtraHourRuleInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationPreviewExtraHourRuleArgs = {
+  input: PreviewExtraHourRuleInput;
 };
 
 
@@ -2764,6 +2772,23 @@ export type CreateExtraHourRuleInput = {
   rule: ExtraHourRuleInput;
 };
 
+/**
+ * What creating a rule (no id) or replacing rule `id` with `rule` would do to the hours and inconsistencies of the
+ * employees it concerns over [from, to] (14 days ending today by default, at most 31), written nowhere.
+ */
+export type PreviewExtraHourRuleInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  rule: ExtraHourRuleInput;
+  from?: InputMaybe<Scalars['LocalDate']['input']>;
+  to?: InputMaybe<Scalars['LocalDate']['input']>;
+};
+
+export type PreviewExtraHourRulePayload = {
+  __typename?: 'PreviewExtraHourRulePayload';
+  preview?: Maybe<SchedulePreview>;
+  userErrors: Array<UserError>;
+};
+
 export type CreateExtraHourRulePayload = {
   __typename?: 'CreateExtraHourRulePayload';
   extraHourRule?: Maybe<ExtraHourRule>;
@@ -3839,11 +3864,12 @@ export type SchedulePreviewTotals = {
   extraMinutesDelta: Scalars['Int']['output'];
 };
 
+/** A what-if over workdays: what a schedule change (previewWeekSchedule) or an extra-hour rule change (previewExtraHourRule) would do. */
 export type SchedulePreview = {
   __typename?: 'SchedulePreview';
   from: Scalars['LocalDate']['output'];
   to: Scalars['LocalDate']['output'];
-  /** Employees you may see holding the schedule on a date of the period. */
+  /** Employees you may see whom the change touches on a date of the period (a schedule's holders, a rule's employees). */
   holders: Scalars['Int']['output'];
   /** Those previewed: the first 500 by name. */
   previewed: Scalars['Int']['output'];
@@ -4334,6 +4360,8 @@ export type ResolversTypes = {
   ExtraHourCategoryInput: ExtraHourCategoryInput;
   ExtraHourRuleInput: ExtraHourRuleInput;
   CreateExtraHourRuleInput: CreateExtraHourRuleInput;
+  PreviewExtraHourRuleInput: PreviewExtraHourRuleInput;
+  PreviewExtraHourRulePayload: ResolverTypeWrapper<Omit<PreviewExtraHourRulePayload, 'preview'> & { preview?: Maybe<ResolversTypes['SchedulePreview']> }>;
   CreateExtraHourRulePayload: ResolverTypeWrapper<Omit<CreateExtraHourRulePayload, 'extraHourRule'> & { extraHourRule?: Maybe<ResolversTypes['ExtraHourRule']> }>;
   UpdateExtraHourRuleInput: UpdateExtraHourRuleInput;
   UpdateExtraHourRulePayload: ResolverTypeWrapper<Omit<UpdateExtraHourRulePayload, 'extraHourRule'> & { extraHourRule?: Maybe<ResolversTypes['ExtraHourRule']> }>;
@@ -4651,6 +4679,8 @@ export type ResolversParentTypes = {
   ExtraHourCategoryInput: ExtraHourCategoryInput;
   ExtraHourRuleInput: ExtraHourRuleInput;
   CreateExtraHourRuleInput: CreateExtraHourRuleInput;
+  PreviewExtraHourRuleInput: PreviewExtraHourRuleInput;
+  PreviewExtraHourRulePayload: Omit<PreviewExtraHourRulePayload, 'preview'> & { preview?: Maybe<ResolversParentTypes['SchedulePreview']> };
   CreateExtraHourRulePayload: Omit<CreateExtraHourRulePayload, 'extraHourRule'> & { extraHourRule?: Maybe<ResolversParentTypes['ExtraHourRule']> };
   UpdateExtraHourRuleInput: UpdateExtraHourRuleInput;
   UpdateExtraHourRulePayload: Omit<UpdateExtraHourRulePayload, 'extraHourRule'> & { extraHourRule?: Maybe<ResolversParentTypes['ExtraHourRule']> };
@@ -4930,6 +4960,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   uploadEmployeePicture?: Resolver<Maybe<ResolversTypes['UploadEmployeePicturePayload']>, ParentType, ContextType, RequireFields<MutationUploadEmployeePictureArgs, 'input'>>;
   exportEmployees?: Resolver<Maybe<ResolversTypes['ExportEmployeesPayload']>, ParentType, ContextType, RequireFields<MutationExportEmployeesArgs, 'input'>>;
   createExtraHourRule?: Resolver<Maybe<ResolversTypes['CreateExtraHourRulePayload']>, ParentType, ContextType, RequireFields<MutationCreateExtraHourRuleArgs, 'input'>>;
+  previewExtraHourRule?: Resolver<Maybe<ResolversTypes['PreviewExtraHourRulePayload']>, ParentType, ContextType, RequireFields<MutationPreviewExtraHourRuleArgs, 'input'>>;
   updateExtraHourRule?: Resolver<Maybe<ResolversTypes['UpdateExtraHourRulePayload']>, ParentType, ContextType, RequireFields<MutationUpdateExtraHourRuleArgs, 'input'>>;
   setExtraHourRuleEnabled?: Resolver<Maybe<ResolversTypes['SetExtraHourRuleEnabledPayload']>, ParentType, ContextType, RequireFields<MutationSetExtraHourRuleEnabledArgs, 'input'>>;
   deleteExtraHourRule?: Resolver<Maybe<ResolversTypes['DeleteExtraHourRulePayload']>, ParentType, ContextType, RequireFields<MutationDeleteExtraHourRuleArgs, 'input'>>;
@@ -5786,6 +5817,11 @@ export type ExtraHoursPaymentsSettingResolvers<ContextType = GatewayContext, Par
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PreviewExtraHourRulePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PreviewExtraHourRulePayload'] = ResolversParentTypes['PreviewExtraHourRulePayload']> = {
+  preview?: Resolver<Maybe<ResolversTypes['SchedulePreview']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type CreateExtraHourRulePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateExtraHourRulePayload'] = ResolversParentTypes['CreateExtraHourRulePayload']> = {
   extraHourRule?: Resolver<Maybe<ResolversTypes['ExtraHourRule']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -6570,6 +6606,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ExtraHourRuleEventEdge?: ExtraHourRuleEventEdgeResolvers<ContextType>;
   ExtraHourRuleEventConnection?: ExtraHourRuleEventConnectionResolvers<ContextType>;
   ExtraHoursPaymentsSetting?: ExtraHoursPaymentsSettingResolvers<ContextType>;
+  PreviewExtraHourRulePayload?: PreviewExtraHourRulePayloadResolvers<ContextType>;
   CreateExtraHourRulePayload?: CreateExtraHourRulePayloadResolvers<ContextType>;
   UpdateExtraHourRulePayload?: UpdateExtraHourRulePayloadResolvers<ContextType>;
   SetExtraHourRuleEnabledPayload?: SetExtraHourRuleEnabledPayloadResolvers<ContextType>;

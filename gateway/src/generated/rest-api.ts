@@ -4041,7 +4041,7 @@ export interface paths {
                             from: string;
                             /** Format: date */
                             to: string;
-                            /** @description employees in your scope holding the schedule on a date of the period */
+                            /** @description employees in your scope the change touches on a date of the period */
                             holders: number;
                             /** @description those computed: the first 500 by name */
                             previewed: number;
@@ -7722,6 +7722,267 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/extra-hours-policies/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What creating a rule (no id) or replacing rule {id} would do to the hours and inconsistencies of the employees it concerns over a period (14 days ending today by default, at most 31), written nowhere */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id?: number | null;
+                        rule: {
+                            name: string;
+                            /**
+                             * @description who the rule is for, least to most specific; the most specific matching category wins
+                             * @enum {string}
+                             */
+                            categoryLevel: "ANY" | "ORGANISATION" | "DEPARTMENT" | "SCHEDULE" | "SHIFT" | "COST_CENTER" | "EMPLOYEE";
+                            /** @description order among the rules of one category, lowest first */
+                            sequence?: number;
+                            /** @description the department, schedule, shift, cost center or employee id; null for ANY and ORGANISATION */
+                            categoryValue?: number | null;
+                            /** @description the report column title */
+                            title?: string | null;
+                            /** @description minute of the local day the band starts; null with end null: the whole day */
+                            start?: number | null;
+                            /** @description minute of the local day the band ends; at or before start it crosses midnight */
+                            end?: number | null;
+                            enabled?: boolean;
+                            /** @description counts night minutes rather than extra minutes */
+                            night?: boolean;
+                            /** @description minimum: an amount at or below it counts 0, above it counts whole */
+                            thresholdMinutes?: number;
+                            /** @enum {string} */
+                            rounding?: "NONE" | "DOWN_15" | "DOWN_30" | "DOWN_60" | "UP_15" | "UP_30" | "UP_60" | "NEAREST_15" | "NEAREST_30" | "NEAREST_60";
+                            ignoreEarlyCheckIn?: boolean;
+                            /** Format: date */
+                            validFrom?: string | null;
+                            /** Format: date */
+                            validTo?: string | null;
+                            /** @description 0 Sunday … 6 Saturday; empty: every day */
+                            weekdays?: number[];
+                            /** @description empty: any clock */
+                            clockTags?: string[];
+                            showInReport?: boolean;
+                        };
+                        /**
+                         * Format: date
+                         * @description first date, YYYY-MM-DD (default: 14 days before `to`)
+                         */
+                        from?: string;
+                        /**
+                         * Format: date
+                         * @description last date, YYYY-MM-DD (default: today in the company's time zone, or 14 days from `from`); at most 31 days
+                         */
+                        to?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date */
+                            from: string;
+                            /** Format: date */
+                            to: string;
+                            /** @description employees in your scope the change touches on a date of the period */
+                            holders: number;
+                            /** @description those computed: the first 500 by name */
+                            previewed: number;
+                            /** @description the employee-days whose figures or inconsistencies would differ, by name then date (no pairs or expected intervals) */
+                            changes: {
+                                employeeId: number;
+                                employeeName: string;
+                                /** Format: date */
+                                date: string;
+                                before: {
+                                    /** Format: date */
+                                    date: string;
+                                    /** @enum {string} */
+                                    kind: "WORK" | "REST" | "HOLIDAY" | "NO_SCHEDULE" | "ABSENCE";
+                                    scheduleId: number | null;
+                                    timetableType: string | null;
+                                    timeZone: string;
+                                    scheduledMinutes: number;
+                                    expectedMinutes: number;
+                                    absenceMinutes: number;
+                                    workedMinutes: number;
+                                    breakMinutes: number;
+                                    extraMinutes: number;
+                                    nightMinutes: number;
+                                    balanceMinutes: number;
+                                    extra: {
+                                        bandId: number;
+                                        title: string;
+                                        minutes: number;
+                                    }[];
+                                    expected?: {
+                                        /** Format: date-time */
+                                        start: string;
+                                        /** Format: date-time */
+                                        end: string;
+                                    }[];
+                                    pairs?: {
+                                        inId: number | null;
+                                        outId: number | null;
+                                        /** Format: date-time */
+                                        start: string | null;
+                                        /** Format: date-time */
+                                        end: string | null;
+                                    }[];
+                                    /** Format: date-time */
+                                    openSince: string | null;
+                                    closed: boolean;
+                                    inconsistencies: {
+                                        id: number;
+                                        /** @enum {string} */
+                                        type: "ABSENT" | "EARLY_CLOCK" | "LATE_CLOCK" | "DAY_OFF" | "NO_CLOCK" | "CLOCK_MISSING" | "HOLIDAY";
+                                        /** @enum {string} */
+                                        status: "PENDING" | "RESOLVED";
+                                        anchor: string | null;
+                                        minutes: number | null;
+                                        final: boolean;
+                                        resolution: string | null;
+                                        justified: boolean | null;
+                                        explanation: {
+                                            rule: string;
+                                            message: string;
+                                            expectedAt?: string;
+                                            toleranceMinutes?: number;
+                                            clockAt?: string;
+                                            clockIds: number[];
+                                            window?: {
+                                                /** Format: date-time */
+                                                start: string;
+                                                /** Format: date-time */
+                                                end: string;
+                                            };
+                                            minutes?: number;
+                                        } | null;
+                                    }[];
+                                };
+                                after: {
+                                    /** Format: date */
+                                    date: string;
+                                    /** @enum {string} */
+                                    kind: "WORK" | "REST" | "HOLIDAY" | "NO_SCHEDULE" | "ABSENCE";
+                                    scheduleId: number | null;
+                                    timetableType: string | null;
+                                    timeZone: string;
+                                    scheduledMinutes: number;
+                                    expectedMinutes: number;
+                                    absenceMinutes: number;
+                                    workedMinutes: number;
+                                    breakMinutes: number;
+                                    extraMinutes: number;
+                                    nightMinutes: number;
+                                    balanceMinutes: number;
+                                    extra: {
+                                        bandId: number;
+                                        title: string;
+                                        minutes: number;
+                                    }[];
+                                    expected?: {
+                                        /** Format: date-time */
+                                        start: string;
+                                        /** Format: date-time */
+                                        end: string;
+                                    }[];
+                                    pairs?: {
+                                        inId: number | null;
+                                        outId: number | null;
+                                        /** Format: date-time */
+                                        start: string | null;
+                                        /** Format: date-time */
+                                        end: string | null;
+                                    }[];
+                                    /** Format: date-time */
+                                    openSince: string | null;
+                                    closed: boolean;
+                                    inconsistencies: {
+                                        id: number;
+                                        /** @enum {string} */
+                                        type: "ABSENT" | "EARLY_CLOCK" | "LATE_CLOCK" | "DAY_OFF" | "NO_CLOCK" | "CLOCK_MISSING" | "HOLIDAY";
+                                        /** @enum {string} */
+                                        status: "PENDING" | "RESOLVED";
+                                        anchor: string | null;
+                                        minutes: number | null;
+                                        final: boolean;
+                                        resolution: string | null;
+                                        justified: boolean | null;
+                                        explanation: {
+                                            rule: string;
+                                            message: string;
+                                            expectedAt?: string;
+                                            toleranceMinutes?: number;
+                                            clockAt?: string;
+                                            clockIds: number[];
+                                            window?: {
+                                                /** Format: date-time */
+                                                start: string;
+                                                /** Format: date-time */
+                                                end: string;
+                                            };
+                                            minutes?: number;
+                                        } | null;
+                                    }[];
+                                };
+                                raised: ("ABSENT" | "EARLY_CLOCK" | "LATE_CLOCK" | "DAY_OFF" | "NO_CLOCK" | "CLOCK_MISSING" | "HOLIDAY")[];
+                                resolved: ("ABSENT" | "EARLY_CLOCK" | "LATE_CLOCK" | "DAY_OFF" | "NO_CLOCK" | "CLOCK_MISSING" | "HOLIDAY")[];
+                            }[];
+                            totals: {
+                                /** @description inconsistencies by type (types with none are left out) */
+                                raised: {
+                                    ABSENT?: number;
+                                    EARLY_CLOCK?: number;
+                                    LATE_CLOCK?: number;
+                                    DAY_OFF?: number;
+                                    NO_CLOCK?: number;
+                                    CLOCK_MISSING?: number;
+                                    HOLIDAY?: number;
+                                };
+                                /** @description inconsistencies by type (types with none are left out) */
+                                resolved: {
+                                    ABSENT?: number;
+                                    EARLY_CLOCK?: number;
+                                    LATE_CLOCK?: number;
+                                    DAY_OFF?: number;
+                                    NO_CLOCK?: number;
+                                    CLOCK_MISSING?: number;
+                                    HOLIDAY?: number;
+                                };
+                                expectedMinutesDelta: number;
+                                extraMinutesDelta: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -308,6 +308,7 @@ const MATRIX: readonly (readonly [endpoint: string, ...cells: Cell[]])[] = [
   ['GET    /extra-hours-policies/{id}/events',     '401', 'ok', 'ok', 'ok',  'ok',  'ok',  'ok'],
   ['GET    /extra-hours-policies/paymentsType',    '401', 'ok', 'ok', 'ok',  'ok',  'ok',  'ok'],
   ['POST   /extra-hours-policies',                 '401', 'ok', 'ok', '403', '403', '403', '403'],
+  ['POST   /extra-hours-policies/preview',         '401', 'ok', 'ok', '403', '403', '403', '403'],
   ['PUT    /extra-hours-policies/{id}',            '401', 'ok', 'ok', '403', '403', '403', '403'],
   ['PUT    /extra-hours-policies/{id}/{enabled}',  '401', 'ok', 'ok', '403', '403', '403', '403'],
   ['PUT    /extra-hours-policies/paymentsType',    '401', 'ok', 'ok', '403', '403', '403', '403'],
@@ -329,6 +330,7 @@ describe('who may do what', () => {
     'GET    /extra-hours-policies/{id}/events': async () => req('GET', '/extra-hours-policies/1/events', [200, 204]),
     'GET    /extra-hours-policies/paymentsType': async () => req('GET', '/extra-hours-policies/paymentsType', [200]),
     'POST   /extra-hours-policies': async () => req('POST', '/extra-hours-policies', [201], { name: `M ${unique()}`, categoryLevel: 'ANY' }),
+    'POST   /extra-hours-policies/preview': async () => req('POST', '/extra-hours-policies/preview', [200], { rule: { name: `V ${unique()}`, categoryLevel: 'ANY' } }),
     'PUT    /extra-hours-policies/{id}': async () => req('PUT', `/extra-hours-policies/${await fresh()}`, [204], full({ sequence: 3 })),
     'PUT    /extra-hours-policies/{id}/{enabled}': async () => req('PUT', `/extra-hours-policies/${await fresh()}/false`, [204]),
     'PUT    /extra-hours-policies/paymentsType': async () => req('PUT', '/extra-hours-policies/paymentsType', [204], { paymentsType: 'BOTH' }),
@@ -359,7 +361,7 @@ describe('who may do what', () => {
   for (const who of ['READ_ONLY', 'DEPARTMENT_MANAGER', 'TEAM_LEADER', 'EMPLOYEE'] as const) {
     test(`${who}: every refused write leaves the rules, their trail and the payments type as they were`, async () => {
       const refused = MATRIX.filter((row) => !row[0].startsWith('GET') && row[columnOf(who)] === '403').map(([e]) => e);
-      assert.equal(refused.length, 5);
+      assert.equal(refused.length, 6, 'five writes and the preview');
       const snapshot = async () => JSON.stringify([await state(), (await get(`${URL}/paymentsType`)).body]);
       await assertRefusedChangeNothing(refused, 403, async (endpoint) => {
         const c = await CALLS[endpoint]();
