@@ -5,7 +5,7 @@ import { loadEngineInputs } from '../attendance/attendance.repository.ts';
 import { recomputeWorkdays } from '../attendance/recompute.service.ts';
 import type { Database } from '../platform/db/database.ts';
 
-/** How many days back the demo company has clocked. */
+/** How many days back the demo company has clocked (and today, up to the seeding moment). */
 const DAYS_BACK = 14;
 
 const hhmm = (m: number) => `${String(Math.floor(m / 60) % 24).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
@@ -49,14 +49,16 @@ function clocksOfDay(employeeId: number, day: EngineDay): Clock[] {
 }
 
 /**
- * Two weeks of clocks for the demo company (but those `without`: the browser tests clock for the demo employee), made
- * from each person's own timetable, then the engine run over those days for everyone, so the attendance grid, the inconsistencies and
+ * Two weeks of clocks for the demo company (but those `without`, and today those `notToday`: the demo accounts clock
+ * for themselves, in the browser tests too), made from each person's own timetable, then the engine run over those days for everyone, so the attendance grid, the inconsistencies and
  * the badges show what a real company's would: mostly complete days, some late arrivals, forgotten clocks, absences.
  */
-export async function seedDemoClocks(db: Database, employeeIds: readonly number[], now: Date, { without = [] as readonly number[] } = {}): Promise<void> {
+export async function seedDemoClocks(
+  db: Database, employeeIds: readonly number[], now: Date, { without = [] as readonly number[], notToday = [] as readonly number[] } = {},
+): Promise<void> {
   const today = now.toISOString().slice(0, 10);
   const from = addDays(today, -DAYS_BACK);
-  const to = addDays(today, -1);
+  const to = today;
   const { inputs } = await loadEngineInputs(db, employeeIds, from, to);
   const rows = [];
   for (const [employeeId, input] of inputs) {
@@ -66,6 +68,8 @@ export async function seedDemoClocks(db: Database, employeeIds: readonly number[
       if (day.date < from || day.date > to) continue;
       for (const c of clocksOfDay(employeeId, day)) {
         const instant = resolveWallTime(c.date, hhmm(c.minute), day.timeZone).instant;
+        // today's clocks up to the seeding moment (those at work now show as such), but for those who clock themselves
+        if (instant > now || (c.date === today && notToday.includes(employeeId))) continue;
         rows.push({
           employee_id: employeeId, department_id: input.rules.departmentId, type: c.type, instant, received_at: instant, time_zone: day.timeZone, local_date: c.date,
           local_time: `${hhmm(c.minute)}:00`, source: 'WEB', identification: 'userpass', geofence: 'NOT_REQUIRED', seq: ++seq,

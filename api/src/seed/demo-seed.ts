@@ -110,7 +110,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
       id: e.id, department: people[i].department, city: CITIES[i % CITIES.length].city, startDate: rows[i].start_date as string,
       role: DEMO_ACCOUNTS[i]?.role,
     })), { accountId: accounts[0].id, employeeId: employees[0].id }, now);
-    await seedDemoClocks(trx, employees.map((e) => e.id), now, { without: [demoEmployee] });
+    await seedDemoClocks(trx, employees.map((e) => e.id), now, { without: [demoEmployee], notToday: employees.slice(0, DEMO_ACCOUNTS.length).map((e) => e.id) });
   });
   await sql`analyze`.execute(db);
 }
