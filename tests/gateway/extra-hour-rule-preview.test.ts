@@ -41,7 +41,7 @@ const evening = (over: Record<string, unknown> = {}) => ({
 test('moving the night rule to 19:00 previews an hour of night on the late day; nothing saved', async () => {
   const res = await h.gql(PREVIEW, { token: admin, variables: { input: { ...evening({ name: 'Night hours', category: { level: 'ANY' }, night: true, start: '19:00', end: '07:00' }), id: gid('ExtraHourRule', 1) } } });
   assert.equal(res.errors, undefined, JSON.stringify(res.errors));
-  const { preview, userErrors } = res.data.previewExtraHourRule;
+  const { preview, userErrors } = res.data?.previewExtraHourRule;
   assert.deepEqual(userErrors, []);
   const day = preview.changes.find((c: { date: string }) => c.date === '2026-05-05');
   assert.ok(day, JSON.stringify(preview.changes));
@@ -53,7 +53,7 @@ test('moving the night rule to 19:00 previews an hour of night on the late day; 
 
 test('a band without its end is a userError on rule.end; a READ_ONLY caller is refused', async () => {
   const res = await h.gql(PREVIEW, { token: admin, variables: { input: evening({ end: null }) } });
-  assert.deepEqual(res.data.previewExtraHourRule.userErrors.map((e: { field: string[] }) => e.field), [['rule', 'end']]);
+  assert.deepEqual(res.data?.previewExtraHourRule.userErrors.map((e: { field: string[] }) => e.field), [['rule', 'end']]);
   const readOnly = (await h.api.signedIn(['READ_ONLY'])).token;
   const refused = await h.gql(PREVIEW, { token: readOnly, variables: { input: evening() } });
   assert.equal(refused.errors?.[0]?.extensions?.code, 'FORBIDDEN');
