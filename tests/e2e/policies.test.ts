@@ -75,3 +75,61 @@ describe('clock policies, as the administrator', () => {
     }
   });
 });
+
+// Extra and night hours (issue #14 item 4): the seeded night rule is listed (no delete offered), and a rule is created
+// through the dialog with the keyboard only, kept after a reload; axe on the dialog and the screen.
+describe('extra and night hours, as the administrator', () => {
+  let context: BrowserContext;
+  let page: Page;
+  before(async () => ({ context, page } = await suite.signedIn('admin@demo.test')));
+  after(async () => context?.close());
+
+  const section = () => page.getByRole('region', { name: 'Extra and night hours' });
+  const ruleRow = (name: string) => section().getByRole('row').filter({ hasText: name });
+  /** The label of the focused control, so each key press is checked to land where a keyboard user expects. */
+  const focused = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? document.activeElement?.textContent ?? '');
+
+  test('the night rule is listed; a rule is created by keyboard and kept', async () => {
+    const name = `Evening overtime ${Date.now() % 100000}`;
+    await page.goto('/company/policies');
+    await section().waitFor();
+    const night = ruleRow('Night hours');
+    await night.getByText('22:00–07:00 (night)').waitFor();
+    assert.equal(await night.getByRole('button', { name: /^Delete/ }).count(), 0, 'the night rule offers no delete');
+    assert.equal(await night.getByRole('switch', { name: 'Night hours enabled' }).isChecked(), true);
+
+    await section().getByRole('button', { name: 'New rule' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'New extra-hour rule' });
+    await dialog.waitFor();
+    await page.keyboard.press('Tab');
+    assert.equal(await focused(), 'Name');
+    await page.keyboard.type(name);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    assert.equal(await focused(), 'For');
+    await page.keyboard.press('ArrowDown'); // Whole organisation
+    await page.keyboard.press('ArrowDown'); // Department
+    await page.keyboard.press('Tab');
+    assert.equal(await focused(), 'Department');
+    await page.keyboard.press('ArrowDown'); // the first department by name
+    const department = await dialog.getByLabel('Department').evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent ?? '');
+    assert.ok(department && department !== 'Choose…', `a department is chosen (${department})`);
+    await page.keyboard.press('Tab');
+    assert.equal(await focused(), 'Starts at');
+    await page.keyboard.type('18:00');
+    await page.keyboard.press('Tab');
+    assert.equal(await focused(), 'Ends at');
+    await page.keyboard.type('22:00');
+    await assertAccessible(page, 'the extra-hour rule dialog');
+    await page.keyboard.press('Enter');
+    await page.getByText(`${name} is saved.`).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await ruleRow(name).getByText('18:00–22:00').waitFor();
+    await ruleRow(name).getByText(`Department: ${department}`).waitFor();
+
+    await page.reload();
+    await ruleRow(name).getByText('18:00–22:00').waitFor();
+    await assertAccessible(page, 'the policies screen with the extra-hour rules');
+  });
+});

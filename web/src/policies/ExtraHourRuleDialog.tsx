@@ -48,6 +48,12 @@ const CATEGORY_TYPES: Partial<Record<ExtraHourCategoryLevel, string>> = {
   DEPARTMENT: 'Department', SCHEDULE: 'WeekSchedule', EMPLOYEE: 'Employee', SHIFT: 'Shift', COST_CENTER: 'CostCenter',
 };
 
+/**
+ * Times typed HH:MM like dates are typed DD/MM/YYYY: a time control would follow the browser's locale (AM/PM in
+ * some), where the specification wants 24-hour HH:mm everywhere.
+ */
+const TIME = { placeholder: 'HH:MM', inputMode: 'numeric', autoComplete: 'off', maxLength: 5 } as const;
+
 /** The server's field paths (`rule.category.id`, `rule.weekdays.2`) → the form's fields. */
 const FIELD_MAP: Record<string, string> = {
   name: 'name', title: 'title', sequence: 'sequence', start: 'start', end: 'end', night: 'night', thresholdMinutes: 'thresholdMinutes',
@@ -116,7 +122,7 @@ export function ExtraHourRuleDialog({ query, rule, connectionId, onClose }: Prop
     <Modal title={editing ? t('extraHours.editTitle', { name: editing.name }) : t('extraHours.newTitle')} onClose={onClose} wide>
       <Formik<ExtraHourRuleFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
         {({ isSubmitting }) => (
-          <Form noValidate className="form">
+          <Form noValidate className="form extra-hours-form">
             <div className="form-grid">
               <TextField name="name" label={t('extraHours.fields.name')} autoComplete="off" />
               <TextField name="title" label={t('extraHours.fields.title')} hint={t('extraHours.fields.titleHint')} autoComplete="off" />
@@ -125,8 +131,8 @@ export function ExtraHourRuleDialog({ query, rule, connectionId, onClose }: Prop
             <fieldset className="field checkbox-group" aria-describedby="extra-hours-band-hint">
               <legend>{t('extraHours.fields.band')}</legend>
               <div className="form-grid">
-                <TextField name="start" label={t('extraHours.fields.start')} type="time" />
-                <TextField name="end" label={t('extraHours.fields.end')} type="time" />
+                <TextField name="start" label={t('extraHours.fields.start')} {...TIME} />
+                <TextField name="end" label={t('extraHours.fields.end')} {...TIME} />
               </div>
               <p className="field__hint" id="extra-hours-band-hint">{t('extraHours.fields.bandHint')}</p>
               <CheckboxField name="night" label={t('extraHours.fields.night')} />

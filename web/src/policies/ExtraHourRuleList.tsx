@@ -45,7 +45,6 @@ export function ExtraHourRuleList({ query, canWrite, captionId, onEdit, onConnec
                 <th scope="col">{t('extraHours.columns.rule')}</th>
                 <th scope="col">{t('extraHours.columns.category')}</th>
                 <th scope="col">{t('extraHours.columns.band')}</th>
-                <th scope="col">{t('extraHours.columns.counting')}</th>
                 <th scope="col">{t('extraHours.columns.applies')}</th>
                 <th scope="col">{t('extraHours.columns.enabled')}</th>
                 {canWrite && <th scope="col"><span className="visually-hidden">{t('common.actions')}</span></th>}

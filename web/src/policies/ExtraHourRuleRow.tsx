@@ -55,15 +55,14 @@ export function ExtraHourRuleRow({ rule, canWrite, connectionId, onEdit }: Props
   ].filter(Boolean);
   return (
     <tr>
-      <td data-label={t('extraHours.columns.rule')}>
+      <td data-label={t('extraHours.columns.rule')} className="extra-hours__name">
         <strong>{r.name}</strong>
         <div className="count">{r.showInReport ? t('extraHours.reportColumn', { title: r.title || r.name }) : t('extraHours.notInReports')}</div>
       </td>
       <td data-label={t('extraHours.columns.category')}>{categoryText(r.category, t)}</td>
-      <td data-label={t('extraHours.columns.band')} className="extra-hours__band">{bandText(r.start, r.end, r.night, t)}</td>
-      <td data-label={t('extraHours.columns.counting')}>
-        {countingText(r.thresholdMinutes, r.rounding, t)}
-        {details.map((d) => <div key={d} className="count">{d}</div>)}
+      <td data-label={t('extraHours.columns.band')}>
+        <span className="extra-hours__band">{bandText(r.start, r.end, r.night, t)}</span>
+        {[countingText(r.thresholdMinutes, r.rounding, t), ...details].map((d) => <div key={d} className="count">{d}</div>)}
       </td>
       <td data-label={t('extraHours.columns.applies')}>
         {weekdaysText(r.weekdays, t)}

@@ -53,7 +53,7 @@ export const en = {
     count_other: '{{count}} rules',
     empty: 'No extra-hour rule yet.',
     new: 'New rule',
-    columns: { rule: 'Rule', category: 'For', band: 'Hours', counting: 'Counting', applies: 'Applies', enabled: 'Enabled' },
+    columns: { rule: 'Rule', category: 'For', band: 'Hours', applies: 'When', enabled: 'Enabled' },
     reportColumn: 'Report column: {{title}}',
     notInReports: 'Not shown in reports',
     levels: {

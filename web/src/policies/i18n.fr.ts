@@ -55,7 +55,7 @@ export const fr: Translation<typeof en> = {
     count_other: '{{count}} règles',
     empty: 'Aucune règle d\'heures supplémentaires pour l\'instant.',
     new: 'Nouvelle règle',
-    columns: { rule: 'Règle', category: 'Pour', band: 'Heures', counting: 'Décompte', applies: 'S\'applique', enabled: 'Activée' },
+    columns: { rule: 'Règle', category: 'Pour', band: 'Heures', applies: 'Quand', enabled: 'Activée' },
     reportColumn: 'Colonne des rapports : {{title}}',
     notInReports: 'Absente des rapports',
     levels: {

@@ -55,7 +55,7 @@ export const pt: Translation<typeof en> = {
     count_other: '{{count}} regras',
     empty: 'Ainda não há regras de horas extra.',
     new: 'Nova regra',
-    columns: { rule: 'Regra', category: 'Para', band: 'Horas', counting: 'Contagem', applies: 'Aplica-se', enabled: 'Ligada' },
+    columns: { rule: 'Regra', category: 'Para', band: 'Horas', applies: 'Quando', enabled: 'Ligada' },
     reportColumn: 'Coluna nos relatórios: {{title}}',
     notInReports: 'Não aparece nos relatórios',
     levels: {
