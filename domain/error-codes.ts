@@ -198,12 +198,22 @@ const POLICIES = {
     'La règle des heures de nuit ne peut pas être supprimée ; désactivez-la plutôt'),
 } satisfies Record<string, CatalogueEntry>;
 
+/** Reviewing inconsistencies (api/src/inconsistencies): archiving and justifying. */
+const INCONSISTENCIES = {
+  INCONSISTENCY_ARCHIVED: t('The inconsistency is archived already', 'A inconsistência já está arquivada', 'L\'incohérence est déjà archivée',
+    v('The inconsistency no longer applies: a recompute resolved it', 'A inconsistência já não se aplica: um novo cálculo resolveu-a',
+      'L\'incohérence ne s\'applique plus : un nouveau calcul l\'a résolue')),
+  JUSTIFICATION_COMMENT_REQUIRED: t('Say why in a comment: an unjustified decision needs one',
+    'Explique porquê num comentário: uma decisão de não justificada precisa de um',
+    'Expliquez pourquoi dans un commentaire : une décision non justifiée en demande un'),
+} satisfies Record<string, CatalogueEntry>;
+
 /** The gateway's own refusals (gateway/src/platform). */
 const GATEWAY = {
   INVALID_ID: t('Not a {{type}} id: {{id}}', 'Não é um id de {{type}}: {{id}}', 'Ce n\'est pas un identifiant de {{type}} : {{id}}'),
 } satisfies Record<string, CatalogueEntry>;
 
-export const ERROR_CATALOGUE = { ...PLATFORM, ...ACCESS, ...SESSION, ...ORGANISATION, ...SITES, ...SCHEDULES, ...CLOCKS, ...POLICIES, ...GATEWAY };
+export const ERROR_CATALOGUE = { ...PLATFORM, ...ACCESS, ...SESSION, ...ORGANISATION, ...SITES, ...SCHEDULES, ...CLOCKS, ...POLICIES, ...INCONSISTENCIES, ...GATEWAY };
 
 /** Every code the API and the gateway answer with. The SDL's `enum ErrorCode` is this plus UNKNOWN. */
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -67,6 +67,12 @@ export const FIELD_LIMITS = {
   employeeCode: 64,
   /** what the API reads of a password typed at sign-in or set by an administrator (the strength rules are password.ts) */
   passwordInput: 200,
+  /** why an inconsistency is archived, or the words of its justification */
+  inconsistencyComment: 1000,
+  /** inconsistencies archived by id in one call */
+  inconsistencyBatch: 10000,
+  /** the name a justification's document was sent under */
+  documentFileName: 200,
 } as const;
 
 export type FieldLimit = keyof typeof FIELD_LIMITS;

@@ -31,6 +31,8 @@ import { yearlyTimeRoutes } from './holidays/yearly-time.routes.ts';
 import { insuranceRoutes } from './insurance/insurance.routes.ts';
 import { absenceRequestRoutes } from './absences/absence-request.routes.ts';
 import { inconsistencyRoutes } from './inconsistencies/inconsistency.routes.ts';
+import { inconsistencyJustificationRoutes } from './inconsistencies/inconsistency-justification.routes.ts';
+import { inconsistencyScopedRoutes } from './inconsistencies/inconsistency-scoped.routes.ts';
 import { archiveRoutes } from './archive/archive.routes.ts';
 import { siteRoutes } from './sites/site.routes.ts';
 import { scheduleRoutes } from './schedules/schedule.routes.ts';
@@ -131,6 +133,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await insuranceRoutes(api, ctx);
     await absenceRequestRoutes(api, ctx);
     await inconsistencyRoutes(api, ctx);
+    await inconsistencyJustificationRoutes(api, ctx);
+    await inconsistencyScopedRoutes(api, ctx);
     await archiveRoutes(api, ctx);
     await siteRoutes(api, ctx);
     await clockPolicyRoutes(api, ctx);

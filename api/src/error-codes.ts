@@ -7,6 +7,7 @@ import { EmployeeErrors } from './employees/employee.errors.ts';
 import { ExtraHourPolicyErrors } from './policies/extra-hour-policy.errors.ts';
 import { FeatureErrors } from './features/feature.errors.ts';
 import { HolidayErrors } from './holidays/holiday.errors.ts';
+import { InconsistencyErrors } from './inconsistencies/inconsistency.errors.ts';
 import { InsuranceErrors } from './insurance/insurance.errors.ts';
 import { PlatformErrors } from './platform/platform.errors.ts';
 import { RoleErrors } from './roles/role.errors.ts';
@@ -34,4 +35,5 @@ export const API_ERROR_CODES = {
   ...ClockErrors,
   ...AttendanceErrors,
   ...ExtraHourPolicyErrors,
+  ...InconsistencyErrors,
 };

@@ -1,6 +1,7 @@
+import type { ColumnType } from 'kysely';
 import type { DateOnly, Generated, Timestamp } from '../platform/db/column-types.ts';
 
-/** api/migrations/0004_work_items.ts */
+/** api/migrations/0004_work_items.ts, 0017_attendance.ts, 0020_inconsistency_review.ts */
 export interface InconsistenciesTable {
   id: Generated<number>;
   employee_id: number;
@@ -8,7 +9,9 @@ export interface InconsistenciesTable {
   status: Generated<string>;
   date: DateOnly;
   minutes: number | null;
+  /** the justification's comment */
   justification: string | null;
+  /** true: justified; false: judged unjustified; null: no justification yet */
   justified: boolean | null;
   created_at: Timestamp;
   resolved_at: Timestamp | null;
@@ -17,11 +20,25 @@ export interface InconsistenciesTable {
   /** null on rows not raised by the engine */
   anchor: string | null;
   final: Generated<boolean>;
-  explanation: import('kysely').ColumnType<unknown, string | null | undefined, string | null> | null;
+  explanation: ColumnType<unknown, string | null | undefined, string | null> | null;
   resolution: string | null;
   updated_at: Generated<Date>;
+  /** migration 0020: why it was archived (the archiving comment, or "deleted") */
+  resolution_reason: string | null;
+  justified_at: Timestamp | null;
+  justified_by: number | null;
+  /** the justification's document, a `stored_files` row */
+  justification_file_id: number | null;
+  justification_file_name: string | null;
 }
 
 export interface InconsistencyTables {
   inconsistencies: InconsistenciesTable;
+}
+
+// The trail's table belongs to the engine (attendance.tables.ts); migration 0020 gives it the name of who acted.
+declare module '../attendance/attendance.tables.ts' {
+  interface InconsistencyEventsTable {
+    by_name: ColumnType<string | null, string | null | undefined, string | null>;
+  }
 }
