@@ -6261,6 +6261,1384 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/inconsistencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Inconsistencies in your scope (a manager's own are under /employees/{id}/inconsistencies), newest first; ids= reads those of the ids you may read */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description first date, YYYY-MM-DD */
+                    from?: string;
+                    /** @description last date, YYYY-MM-DD (a period is at most 366 days) */
+                    to?: string;
+                    /** @description comma-separated campaign ids: inconsistencies raised by clocks of one of these campaigns */
+                    campaignIds?: string;
+                    status?: "PENDING" | "RESOLVED";
+                    resolution?: "AUTO" | "MANUAL";
+                    /** @description one type or several, comma-separated: ABSENT, EARLY_CLOCK, LATE_CLOCK, DAY_OFF, NO_CLOCK, CLOCK_MISSING, HOLIDAY */
+                    type?: string;
+                    employeeId?: number;
+                    departmentId?: number;
+                    /** @description true: justified; false: not justified (no justification, or judged unjustified) */
+                    justified?: boolean;
+                    /** @description Zero-based page number */
+                    page?: number;
+                    size?: number;
+                    /** @description Comma-separated ids (batch lookup), at most 1000 */
+                    ids?: string;
+                    /** @description field,asc or field,desc (date, employee, type, status, minutes, updatedAt, id); date,desc by default */
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: number;
+                                employee: {
+                                    id: number;
+                                    name: string;
+                                    departmentId: number | null;
+                                    departmentName: string | null;
+                                };
+                                /**
+                                 * Format: date
+                                 * @description the workday, the local date its work starts on
+                                 */
+                                date: string;
+                                /** @enum {string} */
+                                type: "ABSENT" | "EARLY_CLOCK" | "LATE_CLOCK" | "DAY_OFF" | "NO_CLOCK" | "CLOCK_MISSING" | "HOLIDAY";
+                                /** @enum {string} */
+                                status: "PENDING" | "RESOLVED";
+                                /** @description what raised it (in:<clock>, day, segment:FIRST…); null on rows the engine did not raise */
+                                anchor: string | null;
+                                final: boolean;
+                                minutes: number | null;
+                                explanation: {
+                                    rule: string;
+                                    message: string;
+                                    expectedAt?: string;
+                                    toleranceMinutes?: number;
+                                    clockAt?: string;
+                                    clockIds: number[];
+                                    window?: {
+                                        /** Format: date-time */
+                                        start: string;
+                                        /** Format: date-time */
+                                        end: string;
+                                    };
+                                    minutes?: number;
+                                } | null;
+                                /** @enum {string|null} */
+                                resolution: "AUTO" | "MANUAL" | null;
+                                /** @description why it was archived ("deleted" for a delete without a reason) */
+                                resolutionReason: string | null;
+                                /** Format: date-time */
+                                resolvedAt: string | null;
+                                resolvedBy: {
+                                    accountId: number | null;
+                                    name: string | null;
+                                } | null;
+                                justification: {
+                                    justified: boolean;
+                                    comment: string | null;
+                                    /** @description GET /inconsistencies/{id}/justification/document answers the file */
+                                    documentId: number | null;
+                                    documentName: string | null;
+                                    /** Format: date-time */
+                                    at: string | null;
+                                    by: {
+                                        accountId: number | null;
+                                        name: string | null;
+                                    } | null;
+                                } | null;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            }[];
+                            page: {
+                                number: number;
+                                size: number;
+                                totalElements: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Archives several inconsistencies by id (ids, or the specification's inconsistencyId), all or nothing, at most 10000: one outside your scope (404), not pending (409 INCONSISTENCY_ARCHIVED) or in a closed payroll period (409 PERIOD_CLOSED) archives none, naming ids[i] */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids?: number[];
+                        /** @description the specification's name for ids (core §7): one id or a list */
+                        inconsistencyId?: number | number[];
+                        comment?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            dryRun: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inconsistencies/by-employee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The list's inconsistencies grouped by employee: how many of each type, paged by employee (by name, or sort=total,desc) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description first date, YYYY-MM-DD */
+                    from?: string;
+                    /** @description last date, YYYY-MM-DD (a period is at most 366 days) */
+                    to?: string;
+                    /** @description comma-separated campaign ids: inconsistencies raised by clocks of one of these campaigns */
+                    campaignIds?: string;
+                    status?: "PENDING" | "RESOLVED";
+                    resolution?: "AUTO" | "MANUAL";
+                    /** @description one type or several, comma-separated: ABSENT, EARLY_CLOCK, LATE_CLOCK, DAY_OFF, NO_CLOCK, CLOCK_MISSING, HOLIDAY */
+                    type?: string;
+                    employeeId?: number;
+                    departmentId?: number;
+                    /** @description true: justified; false: not justified (no justification, or judged unjustified) */
+                    justified?: boolean;
+                    /** @description Zero-based page number */
+                    page?: number;
+                    size?: number;
+                    /** @description employee or total, then ,asc or ,desc; employee,asc by default */
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                employee: {
+                                    id: number;
+                                    name: string;
+                                    departmentId: number | null;
+                                    departmentName: string | null;
+                                };
+                                total: number;
+                                counts: {
+                                    ABSENT: number;
+                                    EARLY_CLOCK: number;
+                                    LATE_CLOCK: number;
+                                    DAY_OFF: number;
+                                    NO_CLOCK: number;
+                                    CLOCK_MISSING: number;
+                                    HOLIDAY: number;
+                                };
+                                /** Format: date */
+                                firstDate: string;
+                                /** Format: date */
+                                lastDate: string;
+                            }[];
+                            page: {
+                                number: number;
+                                size: number;
+                                totalElements: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inconsistencies/count-late": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pending LATE_CLOCK inconsistencies in your scope, in the period when given */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description first date, YYYY-MM-DD */
+                    from?: string;
+                    /** @description last date, YYYY-MM-DD (a period is at most 366 days) */
+                    to?: string;
+                    /** @description comma-separated campaign ids: inconsistencies raised by clocks of one of these campaigns */
+                    campaignIds?: string;
+                    employeeId?: number;
+                    departmentId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inconsistencies/count-missing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pending CLOCK_MISSING inconsistencies in your scope, in the period when given */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description first date, YYYY-MM-DD */
+                    from?: string;
+                    /** @description last date, YYYY-MM-DD (a period is at most 366 days) */
+                    to?: string;
+                    /** @description comma-separated campaign ids: inconsistencies raised by clocks of one of these campaigns */
+                    campaignIds?: string;
+                    employeeId?: number;
+                    departmentId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inconsistencies/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The list's inconsistencies (same filters and sort) as an .xlsx workbook in the Accept-Language (at most 100,000) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description first date, YYYY-MM-DD */
+                    from?: string;
+                    /** @description last date, YYYY-MM-DD (a period is at most 366 days) */
+                    to?: string;
+                    /** @description comma-separated campaign ids: inconsistencies raised by clocks of one of these campaigns */
+                    campaignIds?: string;
+                    status?: "PENDING" | "RESOLVED";
+                    resolution?: "AUTO" | "MANUAL";
+                    /** @description one type or several, comma-separated: ABSENT, EARLY_CLOCK, LATE_CLOCK, DAY_OFF, NO_CLOCK, CLOCK_MISSING, HOLIDAY */
+                    type?: string;
+                    employeeId?: number;
+                    departmentId?: number;
+                    /** @description true: justified; false: not justified (no justification, or judged unjustified) */
+                    justified?: boolean;
+                    /** @description Zero-based page number */
+                    page?: number;
+                    size?: number;
+                    /** @description Comma-separated ids (batch lookup), at most 1000 */
+                    ids?: string;
+                    /** @description field,asc or field,desc (date, employee, type, status, minutes, updatedAt, id); date,desc by default */
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inconsistencies/dates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Archives every pending inconsistency of your scope in [from, to] (optionally of some types, a department, an employee) in one statement; dryRun=true answers the count and archives nothing. 409 PERIOD_CLOSED when one lies in a closed payroll period */
+        put: {
+            parameters: {
+                query?: {
+                    /** @description true: answer how many would be archived, archive nothing */
+                    dryRun?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description first date, YYYY-MM-DD
+                         */
+                        from: string;
+                        /**
+                         * Format: date
+                         * @description last date, YYYY-MM-DD (at most 366 days)
+                         */
+                        to: string;
+                        type?: ("ABSENT" | "EARLY_CLOCK" | "LATE_CLOCK" | "DAY_OFF" | "NO_CLOCK" | "CLOCK_MISSING" | "HOLIDAY")[];
+                        departmentId?: number;
+                        employeeId?: number;
+                        comment?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            dryRun: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inconsistencies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One inconsistency with its trail (404 outside your scope) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            employee: {
+                                id: number;
+                                name: string;
+                                departmentId: number | null;
+                                departmentName: string | null;
+                            };
+                            /**
+                             * Format: date
+                             * @description the workday, the local date its work starts on
+                             */
+                            date: string;
+                            /** @enum {string} */
+                            type: "ABSENT" | "EARLY_CLOCK" | "LATE_CLOCK" | "DAY_OFF" | "NO_CLOCK" | "CLOCK_MISSING" | "HOLIDAY";
+                            /** @enum {string} */
+                            status: "PENDING" | "RESOLVED";
+                            /** @description what raised it (in:<clock>, day, segment:FIRST…); null on rows the engine did not raise */
+                            anchor: string | null;
+                            final: boolean;
+                            minutes: number | null;
+                            explanation: {
+                                rule: string;
+                                message: string;
+                                expectedAt?: string;
+                                toleranceMinutes?: number;
+                                clockAt?: string;
+                                clockIds: number[];
+                                window?: {
+                                    /** Format: date-time */
+                                    start: string;
+                                    /** Format: date-time */
+                                    end: string;
+                                };
+                                minutes?: number;
+                            } | null;
+                            /** @enum {string|null} */
+                            resolution: "AUTO" | "MANUAL" | null;
+                            /** @description why it was archived ("deleted" for a delete without a reason) */
+                            resolutionReason: string | null;
+                            /** Format: date-time */
+                            resolvedAt: string | null;
+                            resolvedBy: {
+                                accountId: number | null;
+                                name: string | null;
+                            } | null;
+                            justification: {
+                                justified: boolean;
+                                comment: string | null;
+                                /** @description GET /inconsistencies/{id}/justification/document answers the file */
+                                documentId: number | null;
+                                documentName: string | null;
+                                /** Format: date-time */
+                                at: string | null;
+                                by: {
+                                    accountId: number | null;
+                                    name: string | null;
+                                } | null;
+                            } | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description the trail, oldest first */
+                            events: {
+                                /** @description RAISED, CHANGED, AUTO_RESOLVED, REOPENED, ARCHIVED, DELETED, JUSTIFIED or UNJUSTIFIED */
+                                action: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: {
+                                    accountId: number | null;
+                                    name: string | null;
+                                } | null;
+                                reason: string | null;
+                                detail: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        /** Archives one inconsistency (RESOLVED, resolution MANUAL) with an optional comment; 409 INCONSISTENCY_ARCHIVED when it is not pending */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment?: string | null;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        /** Deletes an inconsistency from the review: it is archived with the reason given (body or query) or "deleted", and keeps its trail, so a recompute does not raise it again */
+        delete: {
+            parameters: {
+                query?: {
+                    reason?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason?: string | null;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inconsistencies/{id}/justification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Justifies an inconsistency (justified=false: judged unjustified, a comment required): JSON, or multipart/form-data with the fields justified and comment and the file "document" (application/pdf, image/png, image/jpeg, image/gif, image/webp, at most 5 MB), which replaces the previous one. It does not archive; an archived inconsistency can still be justified; refused in a closed payroll period (409 PERIOD_CLOSED) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description true: justified; false: judged unjustified (a comment is then required) */
+                        justified: boolean;
+                        comment?: string | null;
+                    };
+                    "multipart/form-data": {
+                        /**
+                         * @description a field of the form
+                         * @enum {string}
+                         */
+                        justified: "true" | "false";
+                        /** @description a field of the form */
+                        comment?: string;
+                        /**
+                         * Format: binary
+                         * @description application/pdf, image/png, image/jpeg, image/gif, image/webp; at most 5 MB
+                         */
+                        document: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{id}/inconsistencies/{inconsistencyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The employee's inconsistency, justified (the my-inconsistencies screen's call; 404 outside your scope). Justifies an inconsistency (justified=false: judged unjustified, a comment required): JSON, or multipart/form-data with the fields justified and comment and the file "document" (application/pdf, image/png, image/jpeg, image/gif, image/webp, at most 5 MB), which replaces the previous one. It does not archive; an archived inconsistency can still be justified; refused in a closed payroll period (409 PERIOD_CLOSED) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    inconsistencyId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description true: justified; false: judged unjustified (a comment is then required) */
+                        justified: boolean;
+                        comment?: string | null;
+                    };
+                    "multipart/form-data": {
+                        /**
+                         * @description a field of the form
+                         * @enum {string}
+                         */
+                        justified: "true" | "false";
+                        /** @description a field of the form */
+                        comment?: string;
+                        /**
+                         * Format: binary
+                         * @description application/pdf, image/png, image/jpeg, image/gif, image/webp; at most 5 MB
+                         */
+                        document: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inconsistencies/{id}/justification/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The justification's document, as a download (404 when it has none, or outside your scope) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{id}/inconsistencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An employee's inconsistencies, newest first (404 outside your scope): the my-inconsistencies list */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description first date, YYYY-MM-DD */
+                    from?: string;
+                    /** @description last date, YYYY-MM-DD (a period is at most 366 days) */
+                    to?: string;
+                    /** @description comma-separated campaign ids: inconsistencies raised by clocks of one of these campaigns */
+                    campaignIds?: string;
+                    status?: "PENDING" | "RESOLVED";
+                    resolution?: "AUTO" | "MANUAL";
+                    /** @description one type or several, comma-separated: ABSENT, EARLY_CLOCK, LATE_CLOCK, DAY_OFF, NO_CLOCK, CLOCK_MISSING, HOLIDAY */
+                    type?: string;
+                    /** @description true: justified; false: not justified (no justification, or judged unjustified) */
+                    justified?: boolean;
+                    /** @description Zero-based page number */
+                    page?: number;
+                    size?: number;
+                    /** @description Comma-separated ids (batch lookup), at most 1000 */
+                    ids?: string;
+                    /** @description field,asc or field,desc (date, employee, type, status, minutes, updatedAt, id); date,desc by default */
+                    sort?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: number;
+                                employee: {
+                                    id: number;
+                                    name: string;
+                                    departmentId: number | null;
+                                    departmentName: string | null;
+                                };
+                                /**
+                                 * Format: date
+                                 * @description the workday, the local date its work starts on
+                                 */
+                                date: string;
+                                /** @enum {string} */
+                                type: "ABSENT" | "EARLY_CLOCK" | "LATE_CLOCK" | "DAY_OFF" | "NO_CLOCK" | "CLOCK_MISSING" | "HOLIDAY";
+                                /** @enum {string} */
+                                status: "PENDING" | "RESOLVED";
+                                /** @description what raised it (in:<clock>, day, segment:FIRST…); null on rows the engine did not raise */
+                                anchor: string | null;
+                                final: boolean;
+                                minutes: number | null;
+                                explanation: {
+                                    rule: string;
+                                    message: string;
+                                    expectedAt?: string;
+                                    toleranceMinutes?: number;
+                                    clockAt?: string;
+                                    clockIds: number[];
+                                    window?: {
+                                        /** Format: date-time */
+                                        start: string;
+                                        /** Format: date-time */
+                                        end: string;
+                                    };
+                                    minutes?: number;
+                                } | null;
+                                /** @enum {string|null} */
+                                resolution: "AUTO" | "MANUAL" | null;
+                                /** @description why it was archived ("deleted" for a delete without a reason) */
+                                resolutionReason: string | null;
+                                /** Format: date-time */
+                                resolvedAt: string | null;
+                                resolvedBy: {
+                                    accountId: number | null;
+                                    name: string | null;
+                                } | null;
+                                justification: {
+                                    justified: boolean;
+                                    comment: string | null;
+                                    /** @description GET /inconsistencies/{id}/justification/document answers the file */
+                                    documentId: number | null;
+                                    documentName: string | null;
+                                    /** Format: date-time */
+                                    at: string | null;
+                                    by: {
+                                        accountId: number | null;
+                                        name: string | null;
+                                    } | null;
+                                } | null;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            }[];
+                            page: {
+                                number: number;
+                                size: number;
+                                totalElements: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/count-absent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many employees of your scope were absent on a day (today by default): an ABSENT inconsistency not resolved by a recompute */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description the day, YYYY-MM-DD (today in the company's time zone by default) */
+                    date?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/departments/{id}/inconsistencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The inconsistencies of a department you cover, newest first (the manager's own are under theirs) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description first date, YYYY-MM-DD */
+                    from?: string;
+                    /** @description last date, YYYY-MM-DD (a period is at most 366 days) */
+                    to?: string;
+                    /** @description comma-separated campaign ids: inconsistencies raised by clocks of one of these campaigns */
+                    campaignIds?: string;
+                    status?: "PENDING" | "RESOLVED";
+                    resolution?: "AUTO" | "MANUAL";
+                    /** @description one type or several, comma-separated: ABSENT, EARLY_CLOCK, LATE_CLOCK, DAY_OFF, NO_CLOCK, CLOCK_MISSING, HOLIDAY */
+                    type?: string;
+                    /** @description true: justified; false: not justified (no justification, or judged unjustified) */
+                    justified?: boolean;
+                    /** @description Zero-based page number */
+                    page?: number;
+                    size?: number;
+                    /** @description Comma-separated ids (batch lookup), at most 1000 */
+                    ids?: string;
+                    /** @description field,asc or field,desc (date, employee, type, status, minutes, updatedAt, id); date,desc by default */
+                    sort?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: number;
+                                employee: {
+                                    id: number;
+                                    name: string;
+                                    departmentId: number | null;
+                                    departmentName: string | null;
+                                };
+                                /**
+                                 * Format: date
+                                 * @description the workday, the local date its work starts on
+                                 */
+                                date: string;
+                                /** @enum {string} */
+                                type: "ABSENT" | "EARLY_CLOCK" | "LATE_CLOCK" | "DAY_OFF" | "NO_CLOCK" | "CLOCK_MISSING" | "HOLIDAY";
+                                /** @enum {string} */
+                                status: "PENDING" | "RESOLVED";
+                                /** @description what raised it (in:<clock>, day, segment:FIRST…); null on rows the engine did not raise */
+                                anchor: string | null;
+                                final: boolean;
+                                minutes: number | null;
+                                explanation: {
+                                    rule: string;
+                                    message: string;
+                                    expectedAt?: string;
+                                    toleranceMinutes?: number;
+                                    clockAt?: string;
+                                    clockIds: number[];
+                                    window?: {
+                                        /** Format: date-time */
+                                        start: string;
+                                        /** Format: date-time */
+                                        end: string;
+                                    };
+                                    minutes?: number;
+                                } | null;
+                                /** @enum {string|null} */
+                                resolution: "AUTO" | "MANUAL" | null;
+                                /** @description why it was archived ("deleted" for a delete without a reason) */
+                                resolutionReason: string | null;
+                                /** Format: date-time */
+                                resolvedAt: string | null;
+                                resolvedBy: {
+                                    accountId: number | null;
+                                    name: string | null;
+                                } | null;
+                                justification: {
+                                    justified: boolean;
+                                    comment: string | null;
+                                    /** @description GET /inconsistencies/{id}/justification/document answers the file */
+                                    documentId: number | null;
+                                    documentName: string | null;
+                                    /** Format: date-time */
+                                    at: string | null;
+                                    by: {
+                                        accountId: number | null;
+                                        name: string | null;
+                                    } | null;
+                                } | null;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            }[];
+                            page: {
+                                number: number;
+                                size: number;
+                                totalElements: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/departments/{id}/inconsistencies/{inconsistencyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One inconsistency of a department you cover, with its trail */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    inconsistencyId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            employee: {
+                                id: number;
+                                name: string;
+                                departmentId: number | null;
+                                departmentName: string | null;
+                            };
+                            /**
+                             * Format: date
+                             * @description the workday, the local date its work starts on
+                             */
+                            date: string;
+                            /** @enum {string} */
+                            type: "ABSENT" | "EARLY_CLOCK" | "LATE_CLOCK" | "DAY_OFF" | "NO_CLOCK" | "CLOCK_MISSING" | "HOLIDAY";
+                            /** @enum {string} */
+                            status: "PENDING" | "RESOLVED";
+                            /** @description what raised it (in:<clock>, day, segment:FIRST…); null on rows the engine did not raise */
+                            anchor: string | null;
+                            final: boolean;
+                            minutes: number | null;
+                            explanation: {
+                                rule: string;
+                                message: string;
+                                expectedAt?: string;
+                                toleranceMinutes?: number;
+                                clockAt?: string;
+                                clockIds: number[];
+                                window?: {
+                                    /** Format: date-time */
+                                    start: string;
+                                    /** Format: date-time */
+                                    end: string;
+                                };
+                                minutes?: number;
+                            } | null;
+                            /** @enum {string|null} */
+                            resolution: "AUTO" | "MANUAL" | null;
+                            /** @description why it was archived ("deleted" for a delete without a reason) */
+                            resolutionReason: string | null;
+                            /** Format: date-time */
+                            resolvedAt: string | null;
+                            resolvedBy: {
+                                accountId: number | null;
+                                name: string | null;
+                            } | null;
+                            justification: {
+                                justified: boolean;
+                                comment: string | null;
+                                /** @description GET /inconsistencies/{id}/justification/document answers the file */
+                                documentId: number | null;
+                                documentName: string | null;
+                                /** Format: date-time */
+                                at: string | null;
+                                by: {
+                                    accountId: number | null;
+                                    name: string | null;
+                                } | null;
+                            } | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @description the trail, oldest first */
+                            events: {
+                                /** @description RAISED, CHANGED, AUTO_RESOLVED, REOPENED, ARCHIVED, DELETED, JUSTIFIED or UNJUSTIFIED */
+                                action: string;
+                                /** Format: date-time */
+                                at: string;
+                                by: {
+                                    accountId: number | null;
+                                    name: string | null;
+                                } | null;
+                                reason: string | null;
+                                detail: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        /** Archives one inconsistency of a department you cover (as PUT /inconsistencies/{id}) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    inconsistencyId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment?: string | null;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/departments/{id}/count-late": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pending LATE_CLOCK inconsistencies of a department you cover, in the period when given */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description first date, YYYY-MM-DD */
+                    from?: string;
+                    /** @description last date, YYYY-MM-DD (a period is at most 366 days) */
+                    to?: string;
+                    /** @description comma-separated campaign ids: inconsistencies raised by clocks of one of these campaigns */
+                    campaignIds?: string;
+                    employeeId?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/departments/{id}/count-missing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pending CLOCK_MISSING inconsistencies of a department you cover, in the period when given */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description first date, YYYY-MM-DD */
+                    from?: string;
+                    /** @description last date, YYYY-MM-DD (a period is at most 366 days) */
+                    to?: string;
+                    /** @description comma-separated campaign ids: inconsistencies raised by clocks of one of these campaigns */
+                    campaignIds?: string;
+                    employeeId?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/departments/{id}/count-absent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many employees of a department you cover were absent on a day (today by default) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description the day, YYYY-MM-DD (today in the company's time zone by default) */
+                    date?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/digitalArchive/countPending": {
         parameters: {
             query?: never;
