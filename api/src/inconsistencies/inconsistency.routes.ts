@@ -119,6 +119,7 @@ export async function inconsistencyRoutes(root: FastifyInstance, ctx: AppContext
     },
   }, async (request) => {
     const { from, to, type, departmentId, employeeId, comment } = request.body;
+    if (!from || !to) throw fieldError(from ? 'to' : 'from', 'is required');
     checkPeriod(from, to);
     const dryRun = request.query.dryRun ?? false;
     const count = await ctx.db.transaction().execute((trx) => archivePeriod(trx, workScope(request), reviewerOf(request, ctx.now),

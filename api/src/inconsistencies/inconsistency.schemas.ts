@@ -79,7 +79,8 @@ export const PeriodQuery = Type.Object({ from: FilterProperties.from, to: Filter
 
 const Comment = FreeText(L.inconsistencyComment);
 export const ArchiveOneBody = Type.Union([Type.Object({ comment: Type.Optional(Nullable(Comment)) }, { additionalProperties: false }), Type.Null()]);
-export const DeleteQuery = Type.Object({ reason: Type.Optional(Comment) }, { additionalProperties: false });
+/** A reason in the query is one line of text (a body's may span lines). */
+export const DeleteQuery = Type.Object({ reason: Type.Optional(Type.String({ maxLength: L.inconsistencyComment })) }, { additionalProperties: false });
 export const DeleteBody = Type.Union([Type.Object({ reason: Type.Optional(Nullable(Comment)) }, { additionalProperties: false }), Type.Null()]);
 
 const IdList = Type.Array(Id, { minItems: 1, maxItems: L.inconsistencyBatch });
@@ -89,9 +90,10 @@ export const ArchiveManyBody = Type.Object({
   comment: Type.Optional(Nullable(Comment)),
 }, { additionalProperties: false });
 
+/** `from` and `to` are required; the route says so after the query is checked (Fastify checks the body first). */
 export const ArchivePeriodBody = Type.Object({
-  from: IsoDate({ description: 'first date, YYYY-MM-DD' }),
-  to: IsoDate({ description: `last date, YYYY-MM-DD (at most ${INCONSISTENCY_PERIOD_MAX_DAYS} days)` }),
+  from: Type.Optional(IsoDate({ description: 'first date, YYYY-MM-DD (required)' })),
+  to: Type.Optional(IsoDate({ description: `last date, YYYY-MM-DD (required; at most ${INCONSISTENCY_PERIOD_MAX_DAYS} days)` })),
   type: Type.Optional(Type.Array(literals(INCONSISTENCY_TYPES), { minItems: 1, maxItems: INCONSISTENCY_TYPES.length })),
   departmentId: Type.Optional(Id),
   employeeId: Type.Optional(Id),

@@ -6693,14 +6693,14 @@ export interface paths {
                     "application/json": {
                         /**
                          * Format: date
-                         * @description first date, YYYY-MM-DD
+                         * @description first date, YYYY-MM-DD (required)
                          */
-                        from: string;
+                        from?: string;
                         /**
                          * Format: date
-                         * @description last date, YYYY-MM-DD (at most 366 days)
+                         * @description last date, YYYY-MM-DD (required; at most 366 days)
                          */
-                        to: string;
+                        to?: string;
                         type?: ("ABSENT" | "EARLY_CLOCK" | "LATE_CLOCK" | "DAY_OFF" | "NO_CLOCK" | "CLOCK_MISSING" | "HOLIDAY")[];
                         departmentId?: number;
                         employeeId?: number;
