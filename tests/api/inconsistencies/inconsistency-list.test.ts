@@ -38,9 +38,12 @@ before(async () => {
   // one archived, one justified, one raised by a clock of campaign 7
   await t.db.updateTable('inconsistencies').set({ status: 'RESOLVED', resolution: 'MANUAL', resolved_at: new Date() }).where('id', '=', made[1].id).execute();
   await t.db.updateTable('inconsistencies').set({ justified: true, justification: 'ok' }).where('id', '=', made[2].id).execute();
-  const clock = await t.request({ method: 'POST', url: '/api/clocks/admin', token: admin.token, payload: { employeeId: cid, type: 'IN', comment: 'x', confirmed: true, campaignIds: [7] } });
-  assert.equal(clock.statusCode, 201, clock.body);
-  await t.db.updateTable('inconsistencies').set({ explanation: JSON.stringify({ rule: 'TEST', message: 'm', clockIds: [clock.json().id] }) }).where('id', '=', made[5].id).execute();
+  // written directly: through the API the clock would queue its day, and the engine would raise a DAY_OFF beside these
+  const clock = await t.db.insertInto('clocks').values({
+    employee_id: cid, type: 'IN', instant: new Date('2026-03-05T09:20:00Z'), received_at: new Date(), time_zone: 'Europe/Lisbon', local_date: '2026-03-05',
+    local_time: '09:20:00', source: 'ADMIN', identification: 'none', geofence: 'NOT_REQUIRED', seq: 1, campaign_ids: [7],
+  } as never).returning('id').executeTakeFirstOrThrow();
+  await t.db.updateTable('inconsistencies').set({ explanation: JSON.stringify({ rule: 'TEST', message: 'm', clockIds: [clock.id] }) }).where('id', '=', made[5].id).execute();
 });
 after(async () => { await t?.close(); });
 
