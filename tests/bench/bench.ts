@@ -12,6 +12,7 @@ import { bundleSizes } from './bundle-sizes.ts';
 import { benchExpectedDays } from './expected-days-bench.ts';
 import { benchClocks } from './clock-bench.ts';
 import { benchAttendance } from './attendance-bench.ts';
+import { benchInconsistencies } from './inconsistency-bench.ts';
 import { killDuringBursts } from '../support/kill-burst.ts';
 import { benchDeferredLayout, benchPendingCountRoutes, generateWorkItems } from './pending-counts-bench.ts';
 import { createScratchDatabase } from './scratch-database.ts';
@@ -93,6 +94,7 @@ console.log(`\n${await benchExpectedDays(db, Number(process.env.BENCH_EXPECTED_E
 console.log(`${await benchAttendance(db, `${address}/api`, {
   people: Number(process.env.BENCH_ATTENDANCE_EMPLOYEES ?? 10_000), monthPeople: 2000, month: process.env.BENCH_ATTENDANCE_MONTH ?? '2026-08',
 })}\n`);
+console.log(`${await benchInconsistencies(db, `${address}/api`, { people: 2000, departmentSize: 200, perEmployee: 30, samples: 100 })}\n`);
 console.log(`${await benchClocks(db, address, { people: 5000, small: 10_000, large: Number(process.env.BENCH_CLOCKS_LARGE ?? 2_000_000) })}`);
 {
   const killDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pontual-kill-'));
