@@ -9,6 +9,7 @@ import { employeesDomain } from './employees/employee.domain.ts';
 import { extraHourPoliciesDomain } from './extra-hour-policies/extra-hour-policy.domain.ts';
 import { filesDomain } from './files/file.domain.ts';
 import { holidaysDomain } from './holidays/holiday.domain.ts';
+import { inconsistenciesDomain } from './inconsistencies/inconsistency.domain.ts';
 import { insuranceDomain } from './insurance/insurance.domain.ts';
 import { kioskDomain } from './kiosk/kiosk.domain.ts';
 import { modulesDomain } from './modules/module.domain.ts';
@@ -28,5 +29,5 @@ export const DOMAINS = [
   accountsDomain, clockPoliciesDomain, companyDomain, contractTypesDomain, departmentsDomain, employeesDomain, filesDomain,
   holidaysDomain, insuranceDomain, modulesDomain, nodeDomain, pendingCountsDomain, rolesDomain, sessionDomain,
   viewerDomain, sitesDomain, schedulesDomain, clocksDomain, kioskDomain, attendanceDomain,
-  extraHourPoliciesDomain,
+  extraHourPoliciesDomain, inconsistenciesDomain,
 ] as const;

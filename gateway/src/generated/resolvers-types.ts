@@ -20,6 +20,7 @@ import type { ClockDto, ClockEditDto, ClockValuesDto, ClockSimulationDto } from 
 import type { TerminalDto, KioskClockDto } from '../kiosk/kiosk.types.ts';
 import type { AttendanceRowDto, WorkdayDto, WorkdayPairDto, WorkdayInconsistencyDto, TimesheetDto, WorkdayChangeDto } from '../attendance/attendance.types.ts';
 import type { ExtraHourRuleDto, ExtraHourRuleEventDto, ExtraHoursPaymentsDto } from '../extra-hour-policies/extra-hour-policy.types.ts';
+import type { InconsistencyDto, InconsistencyEventDto, InconsistencyJustificationDto, InconsistencyGroupDto, InconsistencyCountsDto } from '../inconsistencies/inconsistency.types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -224,6 +225,15 @@ export type Query = {
   holidayPolicy?: Maybe<HolidayPolicy>;
   /** Of one employee or of every employee you may see; newest year first. */
   yearlyTimeSettings?: Maybe<YearlyTimeSettingConnection>;
+  /**
+   * Inconsistencies of your work scope (the company, the departments you manage — your own left out, they are under
+   * `employeeId` of yourself — or your own), newest first. A period is at most 366 days.
+   */
+  inconsistencies?: Maybe<InconsistencyConnection>;
+  /** The same list grouped by employee (group by EMPLOYEE): per employee the counts by type and the total. */
+  inconsistenciesByEmployee?: Maybe<InconsistencyEmployeeGroupConnection>;
+  /** Counts for the dashboards and screens (a department's or an employee's when given); `@defer` them. */
+  inconsistencyCounts: InconsistencyCounts;
   /** By name. */
   insurances?: Maybe<InsuranceConnection>;
   /** A kiosk terminal by its number; administrators and READ_ONLY read it. */
@@ -390,6 +400,45 @@ export type QueryYearlyTimeSettingsArgs = {
 };
 
 
+export type QueryInconsistenciesArgs = {
+  from?: InputMaybe<Scalars['LocalDate']['input']>;
+  to?: InputMaybe<Scalars['LocalDate']['input']>;
+  status?: InputMaybe<InconsistencyStatus>;
+  resolution?: InputMaybe<InconsistencyResolution>;
+  types?: InputMaybe<Array<InconsistencyType>>;
+  employeeId?: InputMaybe<Scalars['ID']['input']>;
+  departmentId?: InputMaybe<Scalars['ID']['input']>;
+  justified?: InputMaybe<Scalars['Boolean']['input']>;
+  campaignIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryInconsistenciesByEmployeeArgs = {
+  from?: InputMaybe<Scalars['LocalDate']['input']>;
+  to?: InputMaybe<Scalars['LocalDate']['input']>;
+  status?: InputMaybe<InconsistencyStatus>;
+  resolution?: InputMaybe<InconsistencyResolution>;
+  types?: InputMaybe<Array<InconsistencyType>>;
+  employeeId?: InputMaybe<Scalars['ID']['input']>;
+  departmentId?: InputMaybe<Scalars['ID']['input']>;
+  justified?: InputMaybe<Scalars['Boolean']['input']>;
+  campaignIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  orderBy?: InputMaybe<InconsistencyGroupOrder>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryInconsistencyCountsArgs = {
+  from?: InputMaybe<Scalars['LocalDate']['input']>;
+  to?: InputMaybe<Scalars['LocalDate']['input']>;
+  employeeId?: InputMaybe<Scalars['ID']['input']>;
+  departmentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryInsurancesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
@@ -521,6 +570,12 @@ export type Mutation = {
   registerHolidayYear?: Maybe<RegisterHolidayYearPayload>;
   setYearlyTimeSetting?: Maybe<SetYearlyTimeSettingPayload>;
   deleteYearlyTimeSetting?: Maybe<DeleteYearlyTimeSettingPayload>;
+  /** Archives several pending inconsistencies of your work scope by id (RESOLVED, MANUAL), all or nothing. */
+  archiveInconsistencies?: Maybe<ArchiveInconsistenciesPayload>;
+  /** Archives every pending inconsistency of your work scope in a period, in one transaction; `dryRun` counts only. */
+  archiveInconsistencyPeriod?: Maybe<ArchiveInconsistencyPeriodPayload>;
+  /** Justifies an inconsistency you may read: your own, or one of the departments you manage, or any for an administrator. */
+  justifyInconsistency?: Maybe<JustifyInconsistencyPayload>;
   createInsurances?: Maybe<CreateInsurancesPayload>;
   updateInsurance?: Maybe<UpdateInsurancePayload>;
   deleteInsurance?: Maybe<DeleteInsurancePayload>;
@@ -850,6 +905,24 @@ export type MutationSetYearlyTimeSettingArgs = {
 /** Each domain's file adds its mutations. */
 export type MutationDeleteYearlyTimeSettingArgs = {
   input: DeleteYearlyTimeSettingInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationArchiveInconsistenciesArgs = {
+  input: ArchiveInconsistenciesInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationArchiveInconsistencyPeriodArgs = {
+  input: ArchiveInconsistencyPeriodInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationJustifyInconsistencyArgs = {
+  input: JustifyInconsistencyInput;
 };
 
 
@@ -2981,6 +3054,197 @@ export type DeleteYearlyTimeSettingPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Who did something to an inconsistency; `name` stays when the account is gone. */
+export type InconsistencyActor = {
+  __typename?: 'InconsistencyActor';
+  accountId?: Maybe<Scalars['Int']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+/** The decision on an inconsistency: justified, or judged unjustified (then with a comment). Justifying does not archive. */
+export type InconsistencyJustification = {
+  __typename?: 'InconsistencyJustification';
+  justified: Scalars['Boolean']['output'];
+  comment?: Maybe<Scalars['String']['output']>;
+  at?: Maybe<Scalars['DateTime']['output']>;
+  by?: Maybe<InconsistencyActor>;
+  /** The document's file name, when one was sent. */
+  documentName?: Maybe<Scalars['String']['output']>;
+  /** The document itself (fetched only when this field is asked): null when none was sent. */
+  document?: Maybe<DownloadableFile>;
+};
+
+/** One entry of an inconsistency's trail. */
+export type InconsistencyEvent = {
+  __typename?: 'InconsistencyEvent';
+  /** RAISED, CHANGED, AUTO_RESOLVED, REOPENED, ARCHIVED, DELETED, JUSTIFIED or UNJUSTIFIED. */
+  action: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
+  by?: Maybe<InconsistencyActor>;
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+export type Inconsistency = Node & {
+  __typename?: 'Inconsistency';
+  id: Scalars['ID']['output'];
+  databaseId: Scalars['Int']['output'];
+  type: InconsistencyType;
+  status: InconsistencyStatus;
+  /** The workday: the local date its work starts on. */
+  date: Scalars['LocalDate']['output'];
+  /** Minutes late, early, or due (null when not a matter of minutes). */
+  minutes?: Maybe<Scalars['Int']['output']>;
+  /** No later clock can make it disappear by itself. */
+  final: Scalars['Boolean']['output'];
+  /** What raised it ('day', 'in:<clock>', 'segment:FIRST'…); null on rows the engine did not raise. */
+  anchor?: Maybe<Scalars['String']['output']>;
+  explanation?: Maybe<InconsistencyExplanation>;
+  resolution?: Maybe<InconsistencyResolution>;
+  /** Why it was archived ("deleted" for a deletion without a reason). */
+  resolutionReason?: Maybe<Scalars['String']['output']>;
+  resolvedAt?: Maybe<Scalars['DateTime']['output']>;
+  resolvedBy?: Maybe<InconsistencyActor>;
+  justification?: Maybe<InconsistencyJustification>;
+  /** Null when you may not read the employee; `employeeName` always answers. */
+  employee?: Maybe<Employee>;
+  employeeName: Scalars['String']['output'];
+  departmentName?: Maybe<Scalars['String']['output']>;
+  /**
+   * The engine's workday of the employee on `date` (its hours, pairs and inconsistencies): one REST call per date in
+   * the page, however many employees. Null when you may not read attendance.
+   */
+  day?: Maybe<Workday>;
+  /** The trail, oldest first: one REST call per inconsistency, so ask it on one item, not on a list. */
+  events?: Maybe<Array<InconsistencyEvent>>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type InconsistencyEdge = {
+  __typename?: 'InconsistencyEdge';
+  cursor: Scalars['String']['output'];
+  node: Inconsistency;
+};
+
+export type InconsistencyConnection = {
+  __typename?: 'InconsistencyConnection';
+  edges: Array<InconsistencyEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One employee's inconsistencies among those a list's filters find. */
+export type InconsistencyEmployeeGroup = {
+  __typename?: 'InconsistencyEmployeeGroup';
+  employee?: Maybe<Employee>;
+  employeeName: Scalars['String']['output'];
+  departmentName?: Maybe<Scalars['String']['output']>;
+  total: Scalars['Int']['output'];
+  /** How many of each type (every type, zeros included). */
+  counts: Array<InconsistencyTypeCount>;
+  firstDate: Scalars['LocalDate']['output'];
+  lastDate: Scalars['LocalDate']['output'];
+  /** The employee's items under the same filters, newest first (one REST call per group: ask it when one is opened). */
+  inconsistencies?: Maybe<InconsistencyConnection>;
+};
+
+
+/** One employee's inconsistencies among those a list's filters find. */
+export type InconsistencyEmployeeGroupInconsistenciesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type InconsistencyEmployeeGroupEdge = {
+  __typename?: 'InconsistencyEmployeeGroupEdge';
+  cursor: Scalars['String']['output'];
+  node: InconsistencyEmployeeGroup;
+};
+
+export type InconsistencyEmployeeGroupConnection = {
+  __typename?: 'InconsistencyEmployeeGroupConnection';
+  edges: Array<InconsistencyEmployeeGroupEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type InconsistencyGroupOrder =
+  /** By employee name. */
+  | 'EMPLOYEE'
+  /** The most inconsistencies first. */
+  | 'TOTAL';
+
+/**
+ * The dashboards' counts in your work scope (a manager's own left out, as the badges count). Each field is one REST call
+ * when selected: spread them with `@defer`.
+ */
+export type InconsistencyCounts = {
+  __typename?: 'InconsistencyCounts';
+  /** Pending LATE_CLOCK inconsistencies in the period (all dates when none is given). */
+  late?: Maybe<Scalars['Int']['output']>;
+  /** Pending CLOCK_MISSING inconsistencies in the period. */
+  missing?: Maybe<Scalars['Int']['output']>;
+  /** How many employees were absent on `date` (today in the company's time zone by default). */
+  absent?: Maybe<Scalars['Int']['output']>;
+};
+
+
+/**
+ * The dashboards' counts in your work scope (a manager's own left out, as the badges count). Each field is one REST call
+ * when selected: spread them with `@defer`.
+ */
+export type InconsistencyCountsAbsentArgs = {
+  date?: InputMaybe<Scalars['LocalDate']['input']>;
+};
+
+export type ArchiveInconsistenciesInput = {
+  /** At most 10,000, all archived or none (one outside your scope or not pending refuses all, naming `ids.<i>`). */
+  ids: Array<Scalars['ID']['input']>;
+  comment?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ArchiveInconsistenciesPayload = {
+  __typename?: 'ArchiveInconsistenciesPayload';
+  archivedCount?: Maybe<Scalars['Int']['output']>;
+  /** The archived inconsistencies (at most the first 100 ids are read back). */
+  inconsistencies?: Maybe<Array<Inconsistency>>;
+  userErrors: Array<UserError>;
+};
+
+export type ArchiveInconsistencyPeriodInput = {
+  from: Scalars['LocalDate']['input'];
+  /** At most 366 days after `from`. */
+  to: Scalars['LocalDate']['input'];
+  types?: InputMaybe<Array<InconsistencyType>>;
+  departmentId?: InputMaybe<Scalars['ID']['input']>;
+  employeeId?: InputMaybe<Scalars['ID']['input']>;
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** True: only count what would be archived (the confirmation screen), archive nothing. */
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type ArchiveInconsistencyPeriodPayload = {
+  __typename?: 'ArchiveInconsistencyPeriodPayload';
+  /** How many were archived, or would be on a dry run. */
+  count?: Maybe<Scalars['Int']['output']>;
+  dryRun: Scalars['Boolean']['output'];
+  userErrors: Array<UserError>;
+};
+
+export type JustifyInconsistencyInput = {
+  id: Scalars['ID']['input'];
+  /** False: judged unjustified (a comment is then required). */
+  justified: Scalars['Boolean']['input'];
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** PDF or image proof (GraphQL multipart request); replaces the previous document. */
+  document?: InputMaybe<Scalars['File']['input']>;
+};
+
+export type JustifyInconsistencyPayload = {
+  __typename?: 'JustifyInconsistencyPayload';
+  inconsistency?: Maybe<Inconsistency>;
+  userErrors: Array<UserError>;
+};
+
 /** Health and work insurance policies and who holds them. */
 export type InsuranceType =
   | 'HEALTH_INSURANCE'
@@ -4143,6 +4407,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( HolidayDto )
     | ( HolidayPolicyDto )
     | ( YearlyTimeSettingDto )
+    | ( InconsistencyDto )
     | ( InsuranceDto )
     | ( TerminalDto )
     | ( ModuleDto )
@@ -4394,6 +4659,23 @@ export type ResolversTypes = {
   SetYearlyTimeSettingPayload: ResolverTypeWrapper<Omit<SetYearlyTimeSettingPayload, 'yearlyTimeSetting'> & { yearlyTimeSetting?: Maybe<ResolversTypes['YearlyTimeSetting']> }>;
   DeleteYearlyTimeSettingInput: DeleteYearlyTimeSettingInput;
   DeleteYearlyTimeSettingPayload: ResolverTypeWrapper<DeleteYearlyTimeSettingPayload>;
+  InconsistencyActor: ResolverTypeWrapper<InconsistencyActor>;
+  InconsistencyJustification: ResolverTypeWrapper<InconsistencyJustificationDto>;
+  InconsistencyEvent: ResolverTypeWrapper<InconsistencyEventDto>;
+  Inconsistency: ResolverTypeWrapper<InconsistencyDto>;
+  InconsistencyEdge: ResolverTypeWrapper<Omit<InconsistencyEdge, 'node'> & { node: ResolversTypes['Inconsistency'] }>;
+  InconsistencyConnection: ResolverTypeWrapper<Omit<InconsistencyConnection, 'edges'> & { edges: Array<ResolversTypes['InconsistencyEdge']> }>;
+  InconsistencyEmployeeGroup: ResolverTypeWrapper<InconsistencyGroupDto>;
+  InconsistencyEmployeeGroupEdge: ResolverTypeWrapper<Omit<InconsistencyEmployeeGroupEdge, 'node'> & { node: ResolversTypes['InconsistencyEmployeeGroup'] }>;
+  InconsistencyEmployeeGroupConnection: ResolverTypeWrapper<Omit<InconsistencyEmployeeGroupConnection, 'edges'> & { edges: Array<ResolversTypes['InconsistencyEmployeeGroupEdge']> }>;
+  InconsistencyGroupOrder: InconsistencyGroupOrder;
+  InconsistencyCounts: ResolverTypeWrapper<InconsistencyCountsDto>;
+  ArchiveInconsistenciesInput: ArchiveInconsistenciesInput;
+  ArchiveInconsistenciesPayload: ResolverTypeWrapper<Omit<ArchiveInconsistenciesPayload, 'inconsistencies'> & { inconsistencies?: Maybe<Array<ResolversTypes['Inconsistency']>> }>;
+  ArchiveInconsistencyPeriodInput: ArchiveInconsistencyPeriodInput;
+  ArchiveInconsistencyPeriodPayload: ResolverTypeWrapper<ArchiveInconsistencyPeriodPayload>;
+  JustifyInconsistencyInput: JustifyInconsistencyInput;
+  JustifyInconsistencyPayload: ResolverTypeWrapper<Omit<JustifyInconsistencyPayload, 'inconsistency'> & { inconsistency?: Maybe<ResolversTypes['Inconsistency']> }>;
   InsuranceType: InsuranceType;
   Insurance: ResolverTypeWrapper<InsuranceDto>;
   InsuranceEdge: ResolverTypeWrapper<Omit<InsuranceEdge, 'node'> & { node: ResolversTypes['Insurance'] }>;
@@ -4713,6 +4995,22 @@ export type ResolversParentTypes = {
   SetYearlyTimeSettingPayload: Omit<SetYearlyTimeSettingPayload, 'yearlyTimeSetting'> & { yearlyTimeSetting?: Maybe<ResolversParentTypes['YearlyTimeSetting']> };
   DeleteYearlyTimeSettingInput: DeleteYearlyTimeSettingInput;
   DeleteYearlyTimeSettingPayload: DeleteYearlyTimeSettingPayload;
+  InconsistencyActor: InconsistencyActor;
+  InconsistencyJustification: InconsistencyJustificationDto;
+  InconsistencyEvent: InconsistencyEventDto;
+  Inconsistency: InconsistencyDto;
+  InconsistencyEdge: Omit<InconsistencyEdge, 'node'> & { node: ResolversParentTypes['Inconsistency'] };
+  InconsistencyConnection: Omit<InconsistencyConnection, 'edges'> & { edges: Array<ResolversParentTypes['InconsistencyEdge']> };
+  InconsistencyEmployeeGroup: InconsistencyGroupDto;
+  InconsistencyEmployeeGroupEdge: Omit<InconsistencyEmployeeGroupEdge, 'node'> & { node: ResolversParentTypes['InconsistencyEmployeeGroup'] };
+  InconsistencyEmployeeGroupConnection: Omit<InconsistencyEmployeeGroupConnection, 'edges'> & { edges: Array<ResolversParentTypes['InconsistencyEmployeeGroupEdge']> };
+  InconsistencyCounts: InconsistencyCountsDto;
+  ArchiveInconsistenciesInput: ArchiveInconsistenciesInput;
+  ArchiveInconsistenciesPayload: Omit<ArchiveInconsistenciesPayload, 'inconsistencies'> & { inconsistencies?: Maybe<Array<ResolversParentTypes['Inconsistency']>> };
+  ArchiveInconsistencyPeriodInput: ArchiveInconsistencyPeriodInput;
+  ArchiveInconsistencyPeriodPayload: ArchiveInconsistencyPeriodPayload;
+  JustifyInconsistencyInput: JustifyInconsistencyInput;
+  JustifyInconsistencyPayload: Omit<JustifyInconsistencyPayload, 'inconsistency'> & { inconsistency?: Maybe<ResolversParentTypes['Inconsistency']> };
   Insurance: InsuranceDto;
   InsuranceEdge: Omit<InsuranceEdge, 'node'> & { node: ResolversParentTypes['Insurance'] };
   InsuranceConnection: Omit<InsuranceConnection, 'edges'> & { edges: Array<ResolversParentTypes['InsuranceEdge']> };
@@ -4868,7 +5166,7 @@ export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 }
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Account' | 'Employee' | 'ClockPolicy' | 'Clock' | 'Department' | 'Theme' | 'ContractType' | 'ExtraHourRule' | 'ExtraHoursPaymentsSetting' | 'Holiday' | 'HolidayPolicy' | 'YearlyTimeSetting' | 'Insurance' | 'Terminal' | 'Module' | 'Feature' | 'Role' | 'WeekSchedule' | 'ScheduleAssignment' | 'Site', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Account' | 'Employee' | 'ClockPolicy' | 'Clock' | 'Department' | 'Theme' | 'ContractType' | 'ExtraHourRule' | 'ExtraHoursPaymentsSetting' | 'Holiday' | 'HolidayPolicy' | 'YearlyTimeSetting' | 'Inconsistency' | 'Insurance' | 'Terminal' | 'Module' | 'Feature' | 'Role' | 'WeekSchedule' | 'ScheduleAssignment' | 'Site', ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -4909,6 +5207,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   holidays?: Resolver<Maybe<ResolversTypes['HolidayConnection']>, ParentType, ContextType, RequireFields<QueryHolidaysArgs, 'first'>>;
   holidayPolicy?: Resolver<Maybe<ResolversTypes['HolidayPolicy']>, ParentType, ContextType>;
   yearlyTimeSettings?: Resolver<Maybe<ResolversTypes['YearlyTimeSettingConnection']>, ParentType, ContextType, RequireFields<QueryYearlyTimeSettingsArgs, 'first'>>;
+  inconsistencies?: Resolver<Maybe<ResolversTypes['InconsistencyConnection']>, ParentType, ContextType, RequireFields<QueryInconsistenciesArgs, 'first'>>;
+  inconsistenciesByEmployee?: Resolver<Maybe<ResolversTypes['InconsistencyEmployeeGroupConnection']>, ParentType, ContextType, RequireFields<QueryInconsistenciesByEmployeeArgs, 'orderBy' | 'first'>>;
+  inconsistencyCounts?: Resolver<ResolversTypes['InconsistencyCounts'], ParentType, ContextType, Partial<QueryInconsistencyCountsArgs>>;
   insurances?: Resolver<Maybe<ResolversTypes['InsuranceConnection']>, ParentType, ContextType, RequireFields<QueryInsurancesArgs, 'first'>>;
   terminal?: Resolver<Maybe<ResolversTypes['Terminal']>, ParentType, ContextType, RequireFields<QueryTerminalArgs, 'id'>>;
   kiosk?: Resolver<Maybe<ResolversTypes['Terminal']>, ParentType, ContextType>;
@@ -4974,6 +5275,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   registerHolidayYear?: Resolver<Maybe<ResolversTypes['RegisterHolidayYearPayload']>, ParentType, ContextType, RequireFields<MutationRegisterHolidayYearArgs, 'input'>>;
   setYearlyTimeSetting?: Resolver<Maybe<ResolversTypes['SetYearlyTimeSettingPayload']>, ParentType, ContextType, RequireFields<MutationSetYearlyTimeSettingArgs, 'input'>>;
   deleteYearlyTimeSetting?: Resolver<Maybe<ResolversTypes['DeleteYearlyTimeSettingPayload']>, ParentType, ContextType, RequireFields<MutationDeleteYearlyTimeSettingArgs, 'input'>>;
+  archiveInconsistencies?: Resolver<Maybe<ResolversTypes['ArchiveInconsistenciesPayload']>, ParentType, ContextType, RequireFields<MutationArchiveInconsistenciesArgs, 'input'>>;
+  archiveInconsistencyPeriod?: Resolver<Maybe<ResolversTypes['ArchiveInconsistencyPeriodPayload']>, ParentType, ContextType, RequireFields<MutationArchiveInconsistencyPeriodArgs, 'input'>>;
+  justifyInconsistency?: Resolver<Maybe<ResolversTypes['JustifyInconsistencyPayload']>, ParentType, ContextType, RequireFields<MutationJustifyInconsistencyArgs, 'input'>>;
   createInsurances?: Resolver<Maybe<ResolversTypes['CreateInsurancesPayload']>, ParentType, ContextType, RequireFields<MutationCreateInsurancesArgs, 'input'>>;
   updateInsurance?: Resolver<Maybe<ResolversTypes['UpdateInsurancePayload']>, ParentType, ContextType, RequireFields<MutationUpdateInsuranceArgs, 'input'>>;
   deleteInsurance?: Resolver<Maybe<ResolversTypes['DeleteInsurancePayload']>, ParentType, ContextType, RequireFields<MutationDeleteInsuranceArgs, 'input'>>;
@@ -5934,6 +6238,107 @@ export type DeleteYearlyTimeSettingPayloadResolvers<ContextType = GatewayContext
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type InconsistencyActorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InconsistencyActor'] = ResolversParentTypes['InconsistencyActor']> = {
+  accountId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InconsistencyJustificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InconsistencyJustification'] = ResolversParentTypes['InconsistencyJustification']> = {
+  justified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['InconsistencyActor']>, ParentType, ContextType>;
+  documentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  document?: Resolver<Maybe<ResolversTypes['DownloadableFile']>, ParentType, ContextType>;
+};
+
+export type InconsistencyEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InconsistencyEvent'] = ResolversParentTypes['InconsistencyEvent']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['InconsistencyActor']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InconsistencyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Inconsistency'] = ResolversParentTypes['Inconsistency']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['InconsistencyType'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InconsistencyStatus'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  minutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  final?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  anchor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  explanation?: Resolver<Maybe<ResolversTypes['InconsistencyExplanation']>, ParentType, ContextType>;
+  resolution?: Resolver<Maybe<ResolversTypes['InconsistencyResolution']>, ParentType, ContextType>;
+  resolutionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  resolvedBy?: Resolver<Maybe<ResolversTypes['InconsistencyActor']>, ParentType, ContextType>;
+  justification?: Resolver<Maybe<ResolversTypes['InconsistencyJustification']>, ParentType, ContextType>;
+  employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+  employeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  departmentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  day?: Resolver<Maybe<ResolversTypes['Workday']>, ParentType, ContextType>;
+  events?: Resolver<Maybe<Array<ResolversTypes['InconsistencyEvent']>>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InconsistencyEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InconsistencyEdge'] = ResolversParentTypes['InconsistencyEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Inconsistency'], ParentType, ContextType>;
+};
+
+export type InconsistencyConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InconsistencyConnection'] = ResolversParentTypes['InconsistencyConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['InconsistencyEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InconsistencyEmployeeGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InconsistencyEmployeeGroup'] = ResolversParentTypes['InconsistencyEmployeeGroup']> = {
+  employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+  employeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  departmentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  counts?: Resolver<Array<ResolversTypes['InconsistencyTypeCount']>, ParentType, ContextType>;
+  firstDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  lastDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  inconsistencies?: Resolver<Maybe<ResolversTypes['InconsistencyConnection']>, ParentType, ContextType, RequireFields<InconsistencyEmployeeGroupInconsistenciesArgs, 'first'>>;
+};
+
+export type InconsistencyEmployeeGroupEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InconsistencyEmployeeGroupEdge'] = ResolversParentTypes['InconsistencyEmployeeGroupEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['InconsistencyEmployeeGroup'], ParentType, ContextType>;
+};
+
+export type InconsistencyEmployeeGroupConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InconsistencyEmployeeGroupConnection'] = ResolversParentTypes['InconsistencyEmployeeGroupConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['InconsistencyEmployeeGroupEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InconsistencyCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InconsistencyCounts'] = ResolversParentTypes['InconsistencyCounts']> = {
+  late?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  missing?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  absent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, Partial<InconsistencyCountsAbsentArgs>>;
+};
+
+export type ArchiveInconsistenciesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArchiveInconsistenciesPayload'] = ResolversParentTypes['ArchiveInconsistenciesPayload']> = {
+  archivedCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  inconsistencies?: Resolver<Maybe<Array<ResolversTypes['Inconsistency']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ArchiveInconsistencyPeriodPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArchiveInconsistencyPeriodPayload'] = ResolversParentTypes['ArchiveInconsistencyPeriodPayload']> = {
+  count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  dryRun?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type JustifyInconsistencyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JustifyInconsistencyPayload'] = ResolversParentTypes['JustifyInconsistencyPayload']> = {
+  inconsistency?: Resolver<Maybe<ResolversTypes['Inconsistency']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type InsuranceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Insurance'] = ResolversParentTypes['Insurance']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6628,6 +7033,19 @@ export type Resolvers<ContextType = GatewayContext> = {
   RegisterHolidayYearPayload?: RegisterHolidayYearPayloadResolvers<ContextType>;
   SetYearlyTimeSettingPayload?: SetYearlyTimeSettingPayloadResolvers<ContextType>;
   DeleteYearlyTimeSettingPayload?: DeleteYearlyTimeSettingPayloadResolvers<ContextType>;
+  InconsistencyActor?: InconsistencyActorResolvers<ContextType>;
+  InconsistencyJustification?: InconsistencyJustificationResolvers<ContextType>;
+  InconsistencyEvent?: InconsistencyEventResolvers<ContextType>;
+  Inconsistency?: InconsistencyResolvers<ContextType>;
+  InconsistencyEdge?: InconsistencyEdgeResolvers<ContextType>;
+  InconsistencyConnection?: InconsistencyConnectionResolvers<ContextType>;
+  InconsistencyEmployeeGroup?: InconsistencyEmployeeGroupResolvers<ContextType>;
+  InconsistencyEmployeeGroupEdge?: InconsistencyEmployeeGroupEdgeResolvers<ContextType>;
+  InconsistencyEmployeeGroupConnection?: InconsistencyEmployeeGroupConnectionResolvers<ContextType>;
+  InconsistencyCounts?: InconsistencyCountsResolvers<ContextType>;
+  ArchiveInconsistenciesPayload?: ArchiveInconsistenciesPayloadResolvers<ContextType>;
+  ArchiveInconsistencyPeriodPayload?: ArchiveInconsistencyPeriodPayloadResolvers<ContextType>;
+  JustifyInconsistencyPayload?: JustifyInconsistencyPayloadResolvers<ContextType>;
   Insurance?: InsuranceResolvers<ContextType>;
   InsuranceEdge?: InsuranceEdgeResolvers<ContextType>;
   InsuranceConnection?: InsuranceConnectionResolvers<ContextType>;
