@@ -53,7 +53,8 @@ describe('the table itself', () => {
   test(`covers every route that /api/openapi.json tags ${TAGS.map((tag) => `'${tag}'`).join(', ')}`, async () => {
     const { documented, covered } = await routeCoverage(t, MATRIX, {
       normal: (method, path) => `${method} ${path.split('?')[0].replace(/\/$/, '').replace(/\{[a-zA-Z]+\}/g, '{}')}`,
-      include: (_key, tags) => tags.some((tag) => TAGS.includes(tag)),
+      // the inconsistency review's routes have their own matrix (tests/api/inconsistencies/inconsistency-access-by-role.test.ts); the count stays here
+      include: (key, tags) => tags.some((tag) => TAGS.includes(tag)) && (!tags.includes('inconsistencies') || key === 'GET /inconsistencies/count'),
     });
     assert.deepEqual([...documented].filter((k) => !covered.has(k)), [],
       'routes under these tags without a row: give each a MATRIX row (the expected answer per role) and a CALLS entry in this file');
