@@ -96,7 +96,9 @@ export async function ruleEventPage(db: Database, ruleId: number | null, size: n
     events.leftJoin('accounts as a', 'a.id', 'v.account_id').leftJoin('employees as e', 'e.id', 'a.employee_id')
       .select(['v.id', 'v.rule_id as ruleId', 'v.action', 'v.changes', 'v.account_id as accountId', 'v.at',
         sql<string | null>`coalesce(e.name, a.username)`.as('accountName')])
-      .orderBy('v.at', 'desc').orderBy('v.id', 'desc').limit(size).offset(offset).execute(),
+      // in the order the changes were decided (a rule's changes take its row lock one at a time, so a later one has a
+      // larger id), not by `at`: that is when each request came, and a request that waited for the lock came earlier
+      .orderBy('v.id', 'desc').limit(size).offset(offset).execute(),
     events.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
   return { content, total: total.n };
