@@ -22,11 +22,14 @@ const home: Screen = () => import('./shell/HomeRoute.tsx').then((m) => m.HomeRou
 const employees: Screen = () => import('./employees/EmployeesRoute.tsx').then((m) => m.EmployeesRoute);
 const employeeProfile: Screen = () => import('./employees/EmployeeProfileRoute.tsx').then((m) => m.EmployeeProfileRoute);
 const attendances: Screen = () => import('./attendances/AttendancesRoute.tsx').then((m) => m.AttendancesRoute);
+const inconsistencies: Screen = () => import('./inconsistencies/InconsistenciesRoute.tsx').then((m) => m.InconsistenciesRoute);
+/** The inconsistency screens read the attendance texts (types, the engine's rules, the day's timeline) and the clocks' employee picker. */
+const inconsistencyNs = ['inconsistencies', 'attendances', 'clocks'] as const;
 
 /** Every route of the core (§2) and extended (§2) specifications, in menu order. */
 export const APP_ROUTES: readonly AppRoute[] = [
   r('', 'dashboard', 'company', admins, home),
-  r('inconsistencies', 'inconsistencies', 'company', company('INCONSISTENCIES')),
+  r('inconsistencies', 'inconsistencies', 'company', company('INCONSISTENCIES'), inconsistencies, inconsistencyNs),
   r('absences', 'absences', 'company', company('ABSENCES')),
   r('clocks', 'clocks', 'company', company('CLOCKS', 'TIME_AND_ATTENDANCE'), () => import('./clocks/ClocksRoute.tsx').then((m) => m.ClocksRoute), ['clocks']),
   r('attendances', 'attendances', 'company', company('CLOCKS', 'TIME_AND_ATTENDANCE'), attendances, ['attendances']),
@@ -64,7 +67,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   r('company/promoter-functions', 'promoterFunctions', 'company', company('MASTER_DATA')),
   r('company/promoter-source', 'promoterSources', 'company', company('MASTER_DATA')),
   r('dep-dashboard', 'depDashboard', 'department', { roles: ['DEPARTMENT_MANAGER'] }, home),
-  r('dep-inconsistencies', 'inconsistencies', 'department', dep('INCONSISTENCIES')),
+  r('dep-inconsistencies', 'inconsistencies', 'department', dep('INCONSISTENCIES'), inconsistencies, inconsistencyNs),
   r('dep-absences', 'absences', 'department', dep('ABSENCES')),
   r('dep-clocks', 'clocks', 'department', dep('CLOCKS', 'TIME_AND_ATTENDANCE'), () => import('./clocks/ClocksRoute.tsx').then((m) => m.ClocksRoute), ['clocks']),
   r('dep-attendances', 'attendances', 'department', dep('CLOCKS', 'TIME_AND_ATTENDANCE'), attendances, ['attendances']),
@@ -73,7 +76,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   r('dep-shifts', 'shifts', 'department', dep('SHIFTS', 'ADVANCED_SHIFTS')),
   r('dep-cost-centers', 'costCenters', 'department', dep('COST_CENTERS', 'PROJECT_AND_ACTIVITY')),
   r('my-dashboard', 'myDashboard', 'my', signedIn, home),
-  r('my-inconsistencies', 'inconsistencies', 'my', my('INCONSISTENCIES')),
+  r('my-inconsistencies', 'inconsistencies', 'my', my('INCONSISTENCIES'), inconsistencies, inconsistencyNs),
   r('my-absences', 'absences', 'my', my('ABSENCES')),
   r('my-clocks', 'clocks', 'my', my('CLOCKS', 'TIME_AND_ATTENDANCE'), () => import('./my-clocks/MyClocksRoute.tsx').then((m) => m.MyClocksRoute), ['my-clocks']),
   r('my-documents', 'documents', 'my', my('DOCUMENTS', 'DIGITAL_ARCHIVE')),

@@ -86,7 +86,8 @@ export async function inconsistencyRoutes(root: FastifyInstance, ctx: AppContext
       summary: `The list's inconsistencies (same filters and sort) as an .xlsx workbook in the Accept-Language (at most ${EXPORT_MAX.toLocaleString('en')})`,
     },
   }, async (request, reply) => {
-    const scope = request.query.ids ? readScope(request) : workScope(request);
+    // One employee's (my-inconsistencies: a manager's own included) reads like /employees/{id}/inconsistencies.
+    const scope = request.query.ids || request.query.employeeId !== undefined ? readScope(request) : workScope(request);
     const order = parseSort(request.query.sort, SORTS, { column: 'i.date', direction: 'desc' });
     const { rows, total } = await listInconsistencies(ctx.db, scope, filterOf(request.query), order, EXPORT_MAX, 0);
     if (total > EXPORT_MAX) throw fieldError('from', `the export holds at most ${EXPORT_MAX} inconsistencies (${total} match); choose a shorter period`);

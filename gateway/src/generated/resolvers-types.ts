@@ -576,6 +576,11 @@ export type Mutation = {
   archiveInconsistencyPeriod?: Maybe<ArchiveInconsistencyPeriodPayload>;
   /** Justifies an inconsistency you may read: your own, or one of the departments you manage, or any for an administrator. */
   justifyInconsistency?: Maybe<JustifyInconsistencyPayload>;
+  /**
+   * Exports the list's inconsistencies (the same filters as `inconsistencies`: your work scope, or one employee's) as
+   * .xlsx; a mutation, as the other exports, because it builds a file.
+   */
+  exportInconsistencies?: Maybe<ExportInconsistenciesPayload>;
   createInsurances?: Maybe<CreateInsurancesPayload>;
   updateInsurance?: Maybe<UpdateInsurancePayload>;
   deleteInsurance?: Maybe<DeleteInsurancePayload>;
@@ -923,6 +928,20 @@ export type MutationArchiveInconsistencyPeriodArgs = {
 /** Each domain's file adds its mutations. */
 export type MutationJustifyInconsistencyArgs = {
   input: JustifyInconsistencyInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationExportInconsistenciesArgs = {
+  from?: InputMaybe<Scalars['LocalDate']['input']>;
+  to?: InputMaybe<Scalars['LocalDate']['input']>;
+  status?: InputMaybe<InconsistencyStatus>;
+  resolution?: InputMaybe<InconsistencyResolution>;
+  types?: InputMaybe<Array<InconsistencyType>>;
+  employeeId?: InputMaybe<Scalars['ID']['input']>;
+  departmentId?: InputMaybe<Scalars['ID']['input']>;
+  justified?: InputMaybe<Scalars['Boolean']['input']>;
+  campaignIds?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 
@@ -3245,6 +3264,13 @@ export type JustifyInconsistencyPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The inconsistencies a list's filters find, as the API's .xlsx workbook in your language (at most 100,000). */
+export type ExportInconsistenciesPayload = {
+  __typename?: 'ExportInconsistenciesPayload';
+  file?: Maybe<DownloadableFile>;
+  userErrors: Array<UserError>;
+};
+
 /** Health and work insurance policies and who holds them. */
 export type InsuranceType =
   | 'HEALTH_INSURANCE'
@@ -4676,6 +4702,7 @@ export type ResolversTypes = {
   ArchiveInconsistencyPeriodPayload: ResolverTypeWrapper<ArchiveInconsistencyPeriodPayload>;
   JustifyInconsistencyInput: JustifyInconsistencyInput;
   JustifyInconsistencyPayload: ResolverTypeWrapper<Omit<JustifyInconsistencyPayload, 'inconsistency'> & { inconsistency?: Maybe<ResolversTypes['Inconsistency']> }>;
+  ExportInconsistenciesPayload: ResolverTypeWrapper<Omit<ExportInconsistenciesPayload, 'file'> & { file?: Maybe<ResolversTypes['DownloadableFile']> }>;
   InsuranceType: InsuranceType;
   Insurance: ResolverTypeWrapper<InsuranceDto>;
   InsuranceEdge: ResolverTypeWrapper<Omit<InsuranceEdge, 'node'> & { node: ResolversTypes['Insurance'] }>;
@@ -5011,6 +5038,7 @@ export type ResolversParentTypes = {
   ArchiveInconsistencyPeriodPayload: ArchiveInconsistencyPeriodPayload;
   JustifyInconsistencyInput: JustifyInconsistencyInput;
   JustifyInconsistencyPayload: Omit<JustifyInconsistencyPayload, 'inconsistency'> & { inconsistency?: Maybe<ResolversParentTypes['Inconsistency']> };
+  ExportInconsistenciesPayload: Omit<ExportInconsistenciesPayload, 'file'> & { file?: Maybe<ResolversParentTypes['DownloadableFile']> };
   Insurance: InsuranceDto;
   InsuranceEdge: Omit<InsuranceEdge, 'node'> & { node: ResolversParentTypes['Insurance'] };
   InsuranceConnection: Omit<InsuranceConnection, 'edges'> & { edges: Array<ResolversParentTypes['InsuranceEdge']> };
@@ -5278,6 +5306,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   archiveInconsistencies?: Resolver<Maybe<ResolversTypes['ArchiveInconsistenciesPayload']>, ParentType, ContextType, RequireFields<MutationArchiveInconsistenciesArgs, 'input'>>;
   archiveInconsistencyPeriod?: Resolver<Maybe<ResolversTypes['ArchiveInconsistencyPeriodPayload']>, ParentType, ContextType, RequireFields<MutationArchiveInconsistencyPeriodArgs, 'input'>>;
   justifyInconsistency?: Resolver<Maybe<ResolversTypes['JustifyInconsistencyPayload']>, ParentType, ContextType, RequireFields<MutationJustifyInconsistencyArgs, 'input'>>;
+  exportInconsistencies?: Resolver<Maybe<ResolversTypes['ExportInconsistenciesPayload']>, ParentType, ContextType, Partial<MutationExportInconsistenciesArgs>>;
   createInsurances?: Resolver<Maybe<ResolversTypes['CreateInsurancesPayload']>, ParentType, ContextType, RequireFields<MutationCreateInsurancesArgs, 'input'>>;
   updateInsurance?: Resolver<Maybe<ResolversTypes['UpdateInsurancePayload']>, ParentType, ContextType, RequireFields<MutationUpdateInsuranceArgs, 'input'>>;
   deleteInsurance?: Resolver<Maybe<ResolversTypes['DeleteInsurancePayload']>, ParentType, ContextType, RequireFields<MutationDeleteInsuranceArgs, 'input'>>;
@@ -6339,6 +6368,11 @@ export type JustifyInconsistencyPayloadResolvers<ContextType = GatewayContext, P
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type ExportInconsistenciesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExportInconsistenciesPayload'] = ResolversParentTypes['ExportInconsistenciesPayload']> = {
+  file?: Resolver<Maybe<ResolversTypes['DownloadableFile']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type InsuranceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Insurance'] = ResolversParentTypes['Insurance']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7046,6 +7080,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ArchiveInconsistenciesPayload?: ArchiveInconsistenciesPayloadResolvers<ContextType>;
   ArchiveInconsistencyPeriodPayload?: ArchiveInconsistencyPeriodPayloadResolvers<ContextType>;
   JustifyInconsistencyPayload?: JustifyInconsistencyPayloadResolvers<ContextType>;
+  ExportInconsistenciesPayload?: ExportInconsistenciesPayloadResolvers<ContextType>;
   Insurance?: InsuranceResolvers<ContextType>;
   InsuranceEdge?: InsuranceEdgeResolvers<ContextType>;
   InsuranceConnection?: InsuranceConnectionResolvers<ContextType>;

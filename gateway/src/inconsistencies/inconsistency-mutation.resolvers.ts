@@ -1,8 +1,10 @@
+import { downloadOf } from '../files/file.resolvers.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { mutate, renameFields } from '../platform/mutation.ts';
 import { FormData } from '../platform/rest-client.ts';
 import { idOf } from '../platform/relay.ts';
 import { found } from '../platform/sorting.ts';
+import { inconsistencyQuery } from './inconsistency.resolvers.ts';
 
 /** The answer reads back at most this many of the archived ones (the count says how many there were). */
 const READ_BACK = 100;
@@ -49,5 +51,9 @@ export const inconsistencyMutationResolvers: Resolvers = {
       loaders.inconsistencyById.clear(id);
       return { inconsistency: await loaders.inconsistencyById.load(id) };
     }),
+    exportInconsistencies: (_, filters, { rest }) => mutate(async () => {
+      const answer = await rest.download('POST', '/inconsistencies/export', undefined, {}, inconsistencyQuery(filters));
+      return { file: downloadOf(answer, 'inconsistencies.xlsx') };
+    }, { fields: periodFields }),
   },
 };

@@ -18,7 +18,7 @@ type Params = Record<string, string | number>;
  * The parameters each rule of domain/attendance/detect.ts is explained with, or null when one is missing (then the
  * server's English message is shown rather than a sentence with holes).
  */
-function paramsOf(e: Explanation, timeZone: string, workedMinutes: number): Params | null {
+function paramsOf(e: Explanation, timeZone: string, workedMinutes: number | null): Params | null {
   type Key = 'expectedAt' | 'toleranceMinutes' | 'clockAt' | 'minutes';
   const pick = (...keys: Key[]): Params | null => {
     const entries = keys.map((k) => [k, e[k]] as const);
@@ -41,15 +41,21 @@ function paramsOf(e: Explanation, timeZone: string, workedMinutes: number): Para
     }
     case 'SHORT_OF_DURATION': {
       const p = pick('minutes', 'toleranceMinutes');
-      return p && { worked: hmm(workedMinutes), due: hmm(workedMinutes + Number(p.minutes)), toleranceMinutes: p.toleranceMinutes };
+      if (!p || workedMinutes === null) return p;
+      return { worked: hmm(workedMinutes), due: hmm(workedMinutes + Number(p.minutes)), toleranceMinutes: p.toleranceMinutes };
     }
     default:
       return null;
   }
 }
 
-/** Why the engine raised an inconsistency, in the user's language when the rule is known, else its English message. */
-export function explainInconsistency(t: TFunction, e: Explanation, timeZone: string, workedMinutes: number): string {
+/**
+ * Why the engine raised an inconsistency, in the user's language when the rule is known, else its English message.
+ * Without the day's worked minutes (a list that does not load the day) a shortfall is told in minutes.
+ */
+export function explainInconsistency(t: TFunction, e: Explanation, timeZone: string, workedMinutes: number | null): string {
   const params = paramsOf(e, timeZone, workedMinutes);
-  return params ? t(`attendances.rules.${e.rule}`, params) : e.message;
+  if (!params) return e.message;
+  const key = e.rule === 'SHORT_OF_DURATION' && workedMinutes === null ? 'SHORT_OF_DURATION_SHORT' : e.rule;
+  return t(`attendances:attendances.rules.${key}`, params);
 }

@@ -124,6 +124,7 @@ export const en = {
       OUT_WITHOUT_IN: 'The OUT at {{clockAt}} has no IN before it',
       IN_NEVER_CLOSED: 'The IN at {{clockAt}} has no OUT within {{hours}} hours',
       SHORT_OF_DURATION: 'Worked {{worked}} of {{due}} due ({{toleranceMinutes}} minutes of tolerance)',
+      SHORT_OF_DURATION_SHORT: '{{minutes}} minutes short of the duration due ({{toleranceMinutes}} minutes of tolerance)',
       CLOCKED_ON_REST_DAY: 'Clocked at {{clockAt}} on a rest day',
       CLOCKED_WITHOUT_SCHEDULE: 'Clocked at {{clockAt}} on a day without a schedule',
       CLOCKED_DURING_ABSENCE: 'Clocked at {{clockAt}} on a day covered by an approved absence',

@@ -126,6 +126,7 @@ export const fr: Translation<typeof en> = {
       OUT_WITHOUT_IN: 'La sortie de {{clockAt}} n’a pas d’entrée avant elle',
       IN_NEVER_CLOSED: 'L’entrée de {{clockAt}} n’a pas de sortie dans les {{hours}} heures',
       SHORT_OF_DURATION: 'Travaillé {{worked}} sur {{due}} dus ({{toleranceMinutes}} minutes de tolérance)',
+      SHORT_OF_DURATION_SHORT: 'Il manque {{minutes}} minutes sur la durée due ({{toleranceMinutes}} minutes de tolérance)',
       CLOCKED_ON_REST_DAY: 'Pointage à {{clockAt}} un jour de repos',
       CLOCKED_WITHOUT_SCHEDULE: 'Pointage à {{clockAt}} un jour sans horaire',
       CLOCKED_DURING_ABSENCE: 'Pointage à {{clockAt}} un jour couvert par une absence approuvée',

@@ -126,6 +126,7 @@ export const pt: Translation<typeof en> = {
       OUT_WITHOUT_IN: 'A saída das {{clockAt}} não tem entrada antes dela',
       IN_NEVER_CLOSED: 'A entrada das {{clockAt}} não tem saída nas {{hours}} horas seguintes',
       SHORT_OF_DURATION: 'Trabalhou {{worked}} de {{due}} devidas ({{toleranceMinutes}} minutos de tolerância)',
+      SHORT_OF_DURATION_SHORT: 'Faltaram {{minutes}} minutos da duração devida ({{toleranceMinutes}} minutos de tolerância)',
       CLOCKED_ON_REST_DAY: 'Marcação às {{clockAt}} num dia de descanso',
       CLOCKED_WITHOUT_SCHEDULE: 'Marcação às {{clockAt}} num dia sem horário',
       CLOCKED_DURING_ABSENCE: 'Marcação às {{clockAt}} num dia coberto por uma ausência aprovada',

@@ -49,7 +49,7 @@ export async function requireAccess(request: Request): Promise<ViewerAccess> {
     pending = fetchQuery<requireAccessQuery>(environment, query, {}).toPromise().then((data) => {
       const viewer = data?.viewer;
       if (viewer && !viewer.employee.ok) throw new EmployeeLoadError();
-      return viewer ?? null;
+      return viewer ? { ...viewer, employeeId: viewer.employee.ok ? viewer.employee.value?.id ?? null : null } : null;
     });
     cache.set(environment, pending);
     pending.catch(() => cache.delete(environment));

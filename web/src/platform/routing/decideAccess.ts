@@ -7,6 +7,8 @@ export interface ViewerAccess {
   permissions: readonly string[];
   enabledModules: readonly string[];
   homePath: string;
+  /** The signed-in person's employee (global id), for the my-* screens' queries; null for an account without one. */
+  employeeId?: string | null;
 }
 
 export interface AccessRule {
