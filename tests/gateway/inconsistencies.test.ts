@@ -5,6 +5,7 @@
  * document sent through the multipart request.
  */
 import assert from 'node:assert/strict';
+import ExcelJS from 'exceljs';
 import { after, before, describe, test } from 'node:test';
 import { createDepartment, createEmployee, makeManagerOf } from '../support/factories.ts';
 import { PDF, raise, states } from '../api/inconsistencies/inconsistency-fixtures.ts';
@@ -313,5 +314,37 @@ describe('justifying', () => {
     assert.equal(j.document.mimeType, 'application/pdf');
     assert.equal(j.document.byteSize, PDF.length);
     assert.deepEqual(Buffer.from(j.document.contentBase64, 'base64'), PDF);
+  });
+});
+
+describe('exporting', () => {
+  const EXPORT = `mutation($status: InconsistencyStatus, $from: LocalDate, $to: LocalDate, $employeeId: ID, $departmentId: ID) {
+    exportInconsistencies(status: $status, from: $from, to: $to, employeeId: $employeeId, departmentId: $departmentId) {
+      file { fileName mimeType contentBase64 } userErrors { field code }
+    }
+  }`;
+  const rowsOf = async (base64: string) => {
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(base64, 'base64') as never);
+    return (book.worksheets[0].getSheetValues().slice(2) as unknown[][]).map((r) => [r[1], r[4]]);
+  };
+
+  test('the list\'s filters as .xlsx in the caller\'s language; a bad period is a userError on its field', async () => {
+    const { a, a1 } = await organisation();
+    const name = (await h.api.db.selectFrom('employees').select('name').where('id', '=', a1.employeeId!).executeTakeFirstOrThrow()).name;
+    await raise(h.api.db, a1.employeeId!, '2026-10-20', 'LATE_CLOCK');
+    const res = await h.gql(EXPORT, { token: admin, variables: { from: '2026-10-20', to: '2026-10-20', departmentId: gid('Department', a.id) }, headers: { 'accept-language': 'pt' } });
+    const payload = dataOf(res).exportInconsistencies;
+    assert.deepEqual(payload.userErrors, []);
+    assert.match(payload.file.fileName, /\.xlsx$/);
+    assert.equal(payload.file.mimeType, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    assert.deepEqual(await rowsOf(payload.file.contentBase64), [[name, 'Atraso']]);
+
+    const archived = dataOf(await h.gql(EXPORT, { token: admin, variables: { status: 'RESOLVED', from: '2026-10-20', to: '2026-10-20', departmentId: gid('Department', a.id) } }));
+    assert.deepEqual(await rowsOf(archived.exportInconsistencies.file.contentBase64), [], 'the archived tab: none archived yet');
+
+    const bad = dataOf(await h.gql(EXPORT, { token: admin, variables: { from: '2026-10-20', to: '2026-10-01' } })).exportInconsistencies;
+    assert.equal(bad.file, null);
+    assert.deepEqual(bad.userErrors.map((e: { field: string[] }) => e.field), [['to']]);
   });
 });

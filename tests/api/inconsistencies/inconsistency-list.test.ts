@@ -156,4 +156,18 @@ describe('POST /inconsistencies/export', () => {
       assert.deepEqual(rows.map((r) => [r[1], r[4]]), [['Ann Alves', type], ['Cid Costa', type], [(await t.db.selectFrom('employees').select('name').where('id', '=', manager.employeeId!).executeTakeFirstOrThrow()).name, type]]);
     });
   }
+
+  test('a manager\'s export is their departments\' work, and their own only when they name themselves (my-inconsistencies)', async () => {
+    const namesOf = async (query: string) => {
+      const res = await t.request({ method: 'POST', url: `/api/inconsistencies/export?${query}`, token: manager.token });
+      assert.equal(res.statusCode, 200, res.body.slice(0, 200));
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(res.rawPayload as never);
+      return (book.worksheets[0].getSheetValues().slice(2) as unknown[][]).map((r) => r[1]).sort();
+    };
+    const self = (await t.db.selectFrom('employees').select('name').where('id', '=', manager.employeeId!).executeTakeFirstOrThrow()).name;
+    assert.deepEqual(await namesOf('type=LATE_CLOCK'), ['Ann Alves', 'Ann Alves'], 'department A, pending and archived, without the manager');
+    assert.deepEqual(await namesOf(`employeeId=${manager.employeeId}`), [self]);
+    assert.deepEqual(await namesOf(`employeeId=${cid}`), [], 'another department\'s employee: nothing');
+  });
 });
