@@ -5,10 +5,16 @@ import { userFacingMessages } from '../platform/errors/userFacingMessages.ts';
 import { useNotify } from '../platform/notifications/useNotify.ts';
 import { useArchiveInconsistenciesMutation } from './useArchiveInconsistenciesMutation.ts';
 
-interface Props { ids: readonly string[]; onDone: () => void; onCancel: () => void }
+interface Props {
+  ids: readonly string[];
+  onDone: () => void;
+  /** some of the chosen were archived meanwhile: these, which the screen drops from the choice before reading the list again */
+  onStale: (ids: readonly string[]) => void;
+  onCancel: () => void;
+}
 
 /** "Archive 3 inconsistencies?", with an optional comment kept in each one's trail; all are archived or none. */
-export function ArchiveSelectedDialog({ ids, onDone, onCancel }: Props) {
+export function ArchiveSelectedDialog({ ids, onDone, onStale, onCancel }: Props) {
   const { t } = useTranslation('inconsistencies');
   const notify = useNotify();
   const archive = useArchiveInconsistenciesMutation();
@@ -18,7 +24,16 @@ export function ArchiveSelectedDialog({ ids, onDone, onCancel }: Props) {
     setBusy(true);
     const outcome = await archive({ input: { ids: [...ids], comment: comment.trim() || null } });
     setBusy(false);
-    if (!outcome.ok) return userFacingMessages(outcome.error, t).forEach((m) => notify('error', m));
+    if (!outcome.ok) {
+      // One of the chosen was archived meanwhile (by someone else, or resolved by a recompute): say so in words, not
+      // by its position in the list, and show the list as it now is.
+      if (outcome.error.kind === 'response' && outcome.error.code === 'INCONSISTENCY_ARCHIVED') {
+        const stale = outcome.error.subErrors.map((e) => /^ids\.(\d+)$/.exec(e.field ?? '')?.[1]).filter((i) => i !== undefined).map((i) => ids[Number(i)]);
+        notify('error', t('inconsistencies.archiveDialog.stale', { count: stale.length || 1 }));
+        return onStale(stale);
+      }
+      return userFacingMessages(outcome.error, t).forEach((m) => notify('error', m));
+    }
     notify('success', t('inconsistencies.archiveDialog.done', { count: outcome.payload.archivedCount ?? ids.length }));
     onDone();
   };

@@ -17,16 +17,16 @@ import './inconsistencies.css';
 const query = graphql`
   query InconsistenciesRouteQuery(
     $status: InconsistencyStatus, $from: LocalDate, $to: LocalDate, $types: [InconsistencyType!], $departmentId: ID, $employeeId: ID,
-    $count: Int!, $grouped: Boolean!, $withDepartments: Boolean!, $filterEmployeeId: ID!, $withEmployee: Boolean!, $pickerSize: Int!,
+    $count: Int!, $showList: Boolean!, $showGroups: Boolean!, $withDepartments: Boolean!, $filterEmployeeId: ID!, $withEmployee: Boolean!, $pickerSize: Int!,
     $matches: Int!, $withPicker: Boolean!
   ) {
     company { timezone }
     ...InconsistencyFilters_query @arguments(withDepartments: $withDepartments, employeeId: $filterEmployeeId, withEmployee: $withEmployee, size: $pickerSize)
     ...ClockEmployeePicker_query @alias(as: "picker") @arguments(count: $matches) @include(if: $withPicker)
     ...InconsistencyList_query @alias(as: "list") @arguments(status: $status, from: $from, to: $to, types: $types, departmentId: $departmentId, employeeId: $employeeId, count: $count)
-      @skip(if: $grouped)
+      @include(if: $showList)
     ...InconsistencyGroups_query @alias(as: "groups") @arguments(status: $status, from: $from, to: $to, types: $types, departmentId: $departmentId, employeeId: $employeeId, count: $count)
-      @include(if: $grouped)
+      @include(if: $showGroups)
   }
 `;
 
@@ -46,8 +46,8 @@ export function InconsistenciesRoute() {
   const scope = scopeOf(pathname);
   const rights = screenRights(scope, access);
   const values = inconsistencyFilterFromUrl(params);
-  const ownId = scope === 'own' ? access.employeeId ?? null : null;
-  const args = inconsistencyArgs(values, ownId);
+  const args = inconsistencyArgs(values, scope === 'own' ? access.employeeId ?? null : null);
+  const noRecord = scope === 'own' && !access.employeeId;
   const [version, setVersion] = useState(0);
   const title = t(`inconsistencies.title.${scope}`);
   useEffect(() => { document.title = `${title} · Pontual`; }, [title]);
@@ -55,8 +55,9 @@ export function InconsistenciesRoute() {
   const apply = (next: InconsistencyFilterValues) => { void navigate(`${pathname}${inconsistencySearch(next)}`, { replace: true }); };
   // After a decision every list and count on screen is read again (an archive moves rows between tabs and groups).
   const refresh = () => { setVersion((v) => v + 1); void revalidator.revalidate(); };
+  // Keyed by what is shown: a choice of rows never survives a change of filters (it would archive rows no longer seen).
   const board = (
-    <InconsistencyBoard list={data.list ?? null} groups={data.groups ?? null} values={values} args={args} rights={rights} timeZone={data.company?.timezone || 'UTC'}
+    <InconsistencyBoard key={JSON.stringify(args)} list={data.list ?? null} groups={data.groups ?? null} values={values} args={args} rights={rights} timeZone={data.company?.timezone || 'UTC'}
       showEmployee={scope !== 'own'} version={version} onChanged={refresh} />
   );
 
@@ -66,6 +67,7 @@ export function InconsistenciesRoute() {
         <h1 id="inconsistencies-title">{title}</h1>
         <div className="page__actions"><ExportInconsistenciesButton args={args} /></div>
       </div>
+      {noRecord && <p className="card table__empty">{t('inconsistencies.noEmployee')}</p>}
       <InconsistencyFilters query={data} picker={data.picker ?? null} values={values} onChange={apply} />
       <Tabs label={t('inconsistencies.tabs.label')} selected={values.tab} onSelect={(tab) => apply({ ...values, tab: tab === 'archived' ? 'archived' : 'pending' })}
         items={[
@@ -81,10 +83,13 @@ InconsistenciesRoute.loadQuery = ({ environment, access, url }: RouteLoadContext
   const scope = scopeOf(url.pathname);
   const own = scope === 'own';
   const args = inconsistencyArgs(values, own ? access.employeeId ?? null : null);
+  // An account without an employee record has nothing of its own: no list is read (never the filters' employee).
+  const nothing = own && !access.employeeId;
+  const grouped = values.grouped && !own;
   const withDepartments = ['DEPARTMENTS_READ', 'DEP_DEPARTMENTS_READ'].some((a) => access.permissions.includes(a)) && !own;
   const filterEmployeeId = own ? '' : values.employeeId ?? '';
   return loadQuery<InconsistenciesRouteQuery>(environment, query, {
-    ...args, count: PAGE_SIZE, grouped: values.grouped && !own, withDepartments, filterEmployeeId, withEmployee: !!filterEmployeeId,
+    ...args, count: PAGE_SIZE, showList: !grouped && !nothing, showGroups: grouped, withDepartments, filterEmployeeId, withEmployee: !!filterEmployeeId,
     pickerSize: PICKER_SIZE, matches: PICKER_MATCHES, withPicker: !own,
   }, { fetchPolicy: 'store-and-network' });
 };

@@ -73,7 +73,10 @@ export function InconsistencyBoard({ list, groups, values, args, rights, timeZon
       {dialog?.kind === 'justify' && (
         <JustifyDialog id={dialog.id} what={dialog.what} onDone={done} onClose={() => setDialog(null)} />
       )}
-      {dialog?.kind === 'archive' && <ArchiveSelectedDialog ids={dialog.ids} onDone={done} onCancel={() => setDialog(null)} />}
+      {dialog?.kind === 'archive' && (
+        <ArchiveSelectedDialog ids={dialog.ids} onDone={done} onCancel={() => setDialog(null)}
+          onStale={(stale) => { setDialog(null); setChosen((s) => new Set([...s].filter((id) => !stale.includes(id)))); onChanged(); }} />
+      )}
       {dialog?.kind === 'period' && <ArchivePeriodDialog scope={periodScope(values, args, t)} onDone={done} onClose={() => setDialog(null)} />}
     </div>
   );

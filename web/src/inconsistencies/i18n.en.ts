@@ -2,6 +2,7 @@
 export const en = {
   inconsistencies: {
     title: { company: 'Inconsistencies', department: 'My departments’ inconsistencies', own: 'My inconsistencies' },
+    noEmployee: 'Your account is not linked to an employee, so it has no inconsistencies of its own.',
     tabs: { label: 'Which inconsistencies', pending: 'Pending', archived: 'Archived' },
     caption: 'Inconsistencies, newest first',
     captionOf: 'Inconsistencies of {{name}}, newest first',
@@ -63,6 +64,9 @@ export const en = {
       clear: 'Clear the filters',
     },
     archiveDialog: {
+      stale_one: 'One of the chosen was archived meanwhile; nothing was archived. The list is up to date again: archive the others once more.',
+      stale_other: '{{count}} of the chosen were archived meanwhile; nothing was archived. The list is up to date again: archive the others once more.',
+      stale_many: '{{count}} of the chosen were archived meanwhile; nothing was archived. The list is up to date again: archive the others once more.',
       title_one: 'Archive this inconsistency?',
       title_other: 'Archive {{count}} inconsistencies?',
       title_many: 'Archive {{count}} inconsistencies?',

@@ -4,6 +4,7 @@ import type { en } from './i18n.en.ts';
 export const fr: Translation<typeof en> = {
   inconsistencies: {
     title: { company: 'Incohérences', department: 'Incohérences de mes départements', own: 'Mes incohérences' },
+    noEmployee: 'Votre compte n’est lié à aucun employé : il n’a donc pas d’incohérences propres.',
     tabs: { label: 'Quelles incohérences', pending: 'En attente', archived: 'Archivées' },
     caption: 'Incohérences, les plus récentes d’abord',
     captionOf: 'Incohérences de {{name}}, les plus récentes d’abord',
@@ -65,6 +66,9 @@ export const fr: Translation<typeof en> = {
       clear: 'Effacer les filtres',
     },
     archiveDialog: {
+      stale_one: 'L’une des incohérences sélectionnées a été archivée entre-temps ; rien n’a été archivé. La liste est à jour : archivez à nouveau les autres.',
+      stale_other: '{{count}} des incohérences sélectionnées ont été archivées entre-temps ; rien n’a été archivé. La liste est à jour : archivez à nouveau les autres.',
+      stale_many: '{{count}} des incohérences sélectionnées ont été archivées entre-temps ; rien n’a été archivé. La liste est à jour : archivez à nouveau les autres.',
       title_one: 'Archiver cette incohérence ?',
       title_other: 'Archiver {{count}} incohérences ?',
       title_many: 'Archiver {{count}} incohérences ?',

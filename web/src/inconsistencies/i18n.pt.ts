@@ -4,6 +4,7 @@ import type { en } from './i18n.en.ts';
 export const pt: Translation<typeof en> = {
   inconsistencies: {
     title: { company: 'Inconsistências', department: 'Inconsistências dos meus departamentos', own: 'As minhas inconsistências' },
+    noEmployee: 'A sua conta não está ligada a um colaborador, por isso não tem inconsistências próprias.',
     tabs: { label: 'Que inconsistências', pending: 'Pendentes', archived: 'Arquivadas' },
     caption: 'Inconsistências, as mais recentes primeiro',
     captionOf: 'Inconsistências de {{name}}, as mais recentes primeiro',
@@ -65,6 +66,9 @@ export const pt: Translation<typeof en> = {
       clear: 'Limpar os filtros',
     },
     archiveDialog: {
+      stale_one: 'Uma das selecionadas foi entretanto arquivada; nada foi arquivado. A lista foi atualizada: arquive as restantes de novo.',
+      stale_other: '{{count}} das selecionadas foram entretanto arquivadas; nada foi arquivado. A lista foi atualizada: arquive as restantes de novo.',
+      stale_many: '{{count}} das selecionadas foram entretanto arquivadas; nada foi arquivado. A lista foi atualizada: arquive as restantes de novo.',
       title_one: 'Arquivar esta inconsistência?',
       title_other: 'Arquivar {{count}} inconsistências?',
       title_many: 'Arquivar {{count}} inconsistências?',
