@@ -47,6 +47,7 @@ export function InconsistencyBoard({ list, groups, values, args, rights, timeZon
   const done = () => { setDialog(null); setChosen(new Set()); onChanged(); };
   const actions = {
     timeZone,
+    nameInLabels: showEmployee,
     selection,
     onDetails: (id: string) => setDialog({ kind: 'details', id }),
     onJustify: rights.justify ? (id: string, what: string) => setDialog({ kind: 'justify', id, what }) : undefined,

@@ -23,6 +23,8 @@ const fragment = graphql`
 
 /** What a row may offer: the screen decides from the viewer's rights and the scope. */
 export interface RowActions {
+  /** the controls' names say whose row it is (not on one's own screen) */
+  nameInLabels: boolean;
   /** a checkbox to pick it for archiving (pending rows of a reviewer) */
   select?: { checked: boolean; onToggle: (id: string) => void };
   onDetails: (id: string) => void;
@@ -38,11 +40,12 @@ interface Props extends RowActions {
 }
 
 /** One inconsistency: its day, whose, what, why in plain words, where it stands, and what one may do with it. */
-export function InconsistencyRow({ inconsistency, showEmployee, timeZone, select, onDetails, onJustify, onArchive }: Props) {
+export function InconsistencyRow({ inconsistency, showEmployee, timeZone, nameInLabels, select, onDetails, onJustify, onArchive }: Props) {
   const { t } = useTranslation('inconsistencies');
   const i = useFragment(fragment, inconsistency);
   const typeName = t(`attendances:attendances.types.${i.type}`);
-  const what = `${typeName}, ${formatDisplayDate(i.date)}${showEmployee ? `, ${i.employeeName}` : ''}`;
+  // The employee is named even where the column is not shown (a group's rows): two unfolded groups never share a name.
+  const what = `${typeName}, ${formatDisplayDate(i.date)}${nameInLabels ? `, ${i.employeeName}` : ''}`;
   const pending = i.status === 'PENDING';
   const col = (k: string) => t(`inconsistencies.columns.${k}`);
   return (

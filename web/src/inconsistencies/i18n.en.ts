@@ -43,6 +43,7 @@ export const en = {
     hideItems_many: 'Hide the {{count}} inconsistencies of {{name}}',
     bar: {
       label: 'Archive',
+      chosen_zero: '{{count}} chosen',
       chosen_one: '{{count}} chosen',
       chosen_other: '{{count}} chosen',
       chosen_many: '{{count}} chosen',

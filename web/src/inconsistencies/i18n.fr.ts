@@ -45,6 +45,7 @@ export const fr: Translation<typeof en> = {
     hideItems_many: 'Masquer les {{count}} incohérences de {{name}}',
     bar: {
       label: 'Archiver',
+      chosen_zero: '{{count}} sélectionnée',
       chosen_one: '{{count}} sélectionnée',
       chosen_other: '{{count}} sélectionnées',
       chosen_many: '{{count}} sélectionnées',

@@ -45,6 +45,7 @@ export const pt: Translation<typeof en> = {
     hideItems_many: 'Ocultar as {{count}} inconsistências de {{name}}',
     bar: {
       label: 'Arquivar',
+      chosen_zero: '{{count}} selecionadas',
       chosen_one: '{{count}} selecionada',
       chosen_other: '{{count}} selecionadas',
       chosen_many: '{{count}} selecionadas',
