@@ -208,12 +208,52 @@ const INCONSISTENCIES = {
     'Expliquez pourquoi dans un commentaire : une décision non justifiée en demande un'),
 } satisfies Record<string, CatalogueEntry>;
 
+/** Absences (api/src/absences): types, requests, their workflow and balances. */
+const ABSENCES = {
+  ABSENCE_TYPE_NAME_TAKEN: t('An absence type with this name exists', 'Já existe um tipo de ausência com este nome', 'Un type d\'absence portant ce nom existe déjà'),
+  ABSENCE_TYPE_PROTECTED: t('The Holidays type cannot be deleted', 'O tipo Férias não pode ser eliminado', 'Le type Congés ne peut pas être supprimé'),
+  ABSENCE_TYPE_IN_USE: t('The type has {{count}} absence request(s); it cannot be deleted',
+    'O tipo tem {{count}} pedido(s) de ausência; não pode ser eliminado', 'Le type a {{count}} demande(s) d\'absence ; il ne peut pas être supprimé'),
+  ABSENCE_SUBTYPE_IN_USE: t('Already has absences associated with this subtype.', 'Já existem ausências associadas a este subtipo.',
+    'Des absences sont déjà associées à ce sous-type.'),
+  ABSENCE_OVERLAP: t('The period overlaps your request from {{from}} to {{to}}', 'O período sobrepõe-se ao seu pedido de {{from}} a {{to}}',
+    'La période chevauche votre demande du {{from}} au {{to}}',
+    v('The period overlaps the request from {{from}} to {{to}}', 'O período sobrepõe-se ao pedido de {{from}} a {{to}}',
+      'La période chevauche la demande du {{from}} au {{to}}'),
+    v('The periods of the request overlap each other', 'Os períodos do pedido sobrepõem-se', 'Les périodes de la demande se chevauchent')),
+  ABSENCE_NO_WORKING_DAY: t('The period holds no working day of the employee', 'O período não contém nenhum dia de trabalho do colaborador',
+    'La période ne contient aucun jour travaillé de l\'employé'),
+  ABSENCE_LIMIT: t('{{type}} allows at most {{max}} consecutive days; this request has {{days}}',
+    '{{type}} permite no máximo {{max}} dias consecutivos; este pedido tem {{days}}', '{{type}} permet au plus {{max}} jours consécutifs ; cette demande en a {{days}}',
+    v('{{type}} allows {{max}} days a year; with this request {{days}} would be used', '{{type}} permite {{max}} dias por ano; com este pedido seriam usados {{days}}',
+      '{{type}} permet {{max}} jours par an ; avec cette demande, {{days}} seraient utilisés'),
+    v('{{type}} allows {{max}} requests a year; this would be number {{count}}', '{{type}} permite {{max}} pedidos por ano; este seria o número {{count}}',
+      '{{type}} permet {{max}} demandes par an ; celle-ci serait la numéro {{count}}'),
+    v('{{type}} must be requested {{days}} day(s) in advance, by {{date}}', '{{type}} tem de ser pedido com {{days}} dia(s) de antecedência, até {{date}}',
+      '{{type}} doit être demandé {{days}} jour(s) à l\'avance, au plus tard le {{date}}'),
+    v('{{type}} for this year can be requested until {{date}}', '{{type}} deste ano pode ser pedido até {{date}}',
+      '{{type}} de cette année peut être demandé jusqu\'au {{date}}'),
+    v('{{type}} carried from last year must be taken by {{date}}', '{{type}} transitado do ano anterior tem de ser gozado até {{date}}',
+      '{{type}} reporté de l\'an dernier doit être pris avant le {{date}}')),
+  ABSENCE_BALANCE_EXCEEDED: t('Only {{remaining}} holiday day(s) remain for {{year}}; this request needs {{days}}',
+    'Restam apenas {{remaining}} dia(s) de férias para {{year}}; este pedido precisa de {{days}}',
+    'Il ne reste que {{remaining}} jour(s) de congés pour {{year}} ; cette demande en demande {{days}}'),
+  ABSENCE_NOT_DECIDABLE: t('The request is {{status}}: this level can no longer decide it', 'O pedido está {{status}}: este nível já não o pode decidir',
+    'La demande est {{status}} : ce niveau ne peut plus la décider'),
+  ABSENCE_LEVEL_NOT_NEEDED: t('This type of absence needs no decision at this level', 'Este tipo de ausência não precisa de decisão neste nível',
+    'Ce type d\'absence ne demande pas de décision à ce niveau'),
+  ABSENCE_COMMENT_REQUIRED: t('Say why in a comment: rejecting needs one', 'Explique porquê num comentário: rejeitar exige um',
+    'Expliquez pourquoi dans un commentaire : un refus en demande un'),
+  ABSENCE_CLOSED: t('The request is {{status}} and can no longer change', 'O pedido está {{status}} e já não pode mudar',
+    'La demande est {{status}} et ne peut plus changer'),
+} satisfies Record<string, CatalogueEntry>;
+
 /** The gateway's own refusals (gateway/src/platform). */
 const GATEWAY = {
   INVALID_ID: t('Not a {{type}} id: {{id}}', 'Não é um id de {{type}}: {{id}}', 'Ce n\'est pas un identifiant de {{type}} : {{id}}'),
 } satisfies Record<string, CatalogueEntry>;
 
-export const ERROR_CATALOGUE = { ...PLATFORM, ...ACCESS, ...SESSION, ...ORGANISATION, ...SITES, ...SCHEDULES, ...CLOCKS, ...POLICIES, ...INCONSISTENCIES, ...GATEWAY };
+export const ERROR_CATALOGUE = { ...PLATFORM, ...ACCESS, ...SESSION, ...ORGANISATION, ...SITES, ...SCHEDULES, ...CLOCKS, ...POLICIES, ...INCONSISTENCIES, ...ABSENCES, ...GATEWAY };
 
 /** Every code the API and the gateway answer with. The SDL's `enum ErrorCode` is this plus UNKNOWN. */
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -1,3 +1,4 @@
+import { AbsenceErrors } from './absences/absence.errors.ts';
 import { AccountErrors } from './accounts/account.errors.ts';
 import { AttendanceErrors } from './attendance/attendance.errors.ts';
 import { ClockErrors } from './clocks/clock.errors.ts';
@@ -36,4 +37,5 @@ export const API_ERROR_CODES = {
   ...AttendanceErrors,
   ...ExtraHourPolicyErrors,
   ...InconsistencyErrors,
+  ...AbsenceErrors,
 };

@@ -14,6 +14,17 @@ export interface AbsenceTypesTable {
   request_date_limit_last: DateOnly | null;
   deadline_leave: number | null;
   days_to_justification: number | null;
+  /** 0021: NONE, HR, MANAGER or BOTH */
+  approval: Generated<string>;
+  /** 0021: counted on calendar days rather than working days */
+  calendar_days: Generated<boolean>;
+}
+
+/** api/migrations/0021_absences.ts */
+export interface AbsenceSubtypesTable {
+  id: Generated<number>;
+  absence_type_id: number;
+  name: string;
 }
 
 export interface AbsenceRequestsTable {
@@ -31,6 +42,15 @@ export interface AbsenceRequestsTable {
   approved_on: Timestamp | null;
   first_start_date: DateOnly;
   last_end_date: DateOnly;
+  absence_subtype_id: number | null;
+  number_of_days: Generated<number>;
+  justification: Generated<string>;
+  justification_file_id: number | null;
+  justification_file_name: string | null;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+  /** ADMIN and/or MANAGER: the levels that decide it, fixed when submitted */
+  levels: Generated<string[]>;
 }
 
 export interface AbsenceRequestPeriodsTable {
@@ -43,10 +63,32 @@ export interface AbsenceRequestPeriodsTable {
   start_time: string | null;
   end_time: string | null;
   number_of_days: number;
+  day_period: string | null;
+}
+
+export interface AbsenceRequestEventsTable {
+  id: Generated<number>;
+  absence_request_id: number;
+  at: Generated<Timestamp>;
+  account_id: number | null;
+  by_name: string | null;
+  action: string;
+  level: string | null;
+  status: string;
+  comment: string | null;
+}
+
+export interface AbsenceSettingsTable {
+  id: number;
+  carry_over_cap: number | null;
+  carry_over_expires_on: string | null;
 }
 
 export interface AbsenceTables {
   absence_types: AbsenceTypesTable;
   absence_requests: AbsenceRequestsTable;
   absence_request_periods: AbsenceRequestPeriodsTable;
+  absence_subtypes: AbsenceSubtypesTable;
+  absence_request_events: AbsenceRequestEventsTable;
+  absence_settings: AbsenceSettingsTable;
 }

@@ -33,7 +33,7 @@ interface InputRow {
   closed: Json<{ start: string; end: string }[]>;
   rules: Json<ExtraHourRule[]>;
   departments: Json<Record<string, number | null>>;
-  absences: Json<{ employeeId: number; requestId: number; typeId: number; validFrom: string; validTo: string; coverage: string; dayScope: string; startTime: string | null; endTime: string | null }[]>;
+  absences: Json<{ employeeId: number; requestId: number; typeId: number; validFrom: string; validTo: string; coverage: string; dayScope: string; startTime: string | null; endTime: string | null; dayPeriod?: string | null }[]>;
 }
 
 export async function loadEngineInputs(db: Database, employeeIds: readonly number[], from: string, to: string): Promise<EngineInputs> {
@@ -61,9 +61,9 @@ export async function loadEngineInputs(db: Database, employeeIds: readonly numbe
       coalesce((select json_agg(json_build_array(c.employee_id, c.id, c.type, c.instant, c.tag)) from clocks c
         where c.employee_id in (select id from e) and c.deleted_at is null and c.instant >= ${clockFrom}::timestamptz and c.instant < ${clockTo}::timestamptz), '[]') as clocks,
       coalesce((select json_agg(json_build_object('employeeId', r.requester_id, 'requestId', r.id, 'typeId', r.absence_type_id, 'validFrom', p.valid_from,
-        'validTo', p.valid_to, 'coverage', p.coverage, 'dayScope', p.day_scope, 'startTime', to_char(p.start_time, 'HH24:MI'), 'endTime', to_char(p.end_time, 'HH24:MI')))
+        'validTo', p.valid_to, 'coverage', p.coverage, 'dayScope', p.day_scope, 'startTime', to_char(p.start_time, 'HH24:MI'), 'endTime', to_char(p.end_time, 'HH24:MI'), 'dayPeriod', p.day_period))
         from absence_request_periods p join absence_requests r on r.id = p.absence_request_id
-        where r.requester_id in (select id from e) and r.status = 'APPROVED' and p.valid_from <= ${last}::date and p.valid_to >= ${first}::date), '[]') as absences,
+        where r.requester_id in (select id from e) and r.status in ('APPROVED', 'PENDING_JUST', 'JUSTIFIED', 'UNJUSTIFIED') and p.valid_from <= ${last}::date and p.valid_to >= ${first}::date), '[]') as absences,
       coalesce((select json_agg(json_build_object('start', pp.start_date, 'end', pp.end_date)) from payroll_periods pp
         where pp.status = 'CLOSED' and pp.start_date <= ${to}::date and pp.end_date >= ${from}::date), '[]') as closed,
       coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name, 'sequence', r.sequence, 'categoryLevel', r.category_level,
@@ -116,8 +116,11 @@ export async function loadEngineInputs(db: Database, employeeIds: readonly numbe
  * day; a PERIOD_IN_DAY scope with its times is that period; PERIOD coverage is a half day, the second half when it
  * starts at or after midday, the first otherwise.
  */
-function coverOf(a: { requestId: number; typeId: number; coverage: string; dayScope: string; startTime: string | null; endTime: string | null }): AbsenceCover {
+function coverOf(a: { requestId: number; typeId: number; coverage: string; dayScope: string; startTime: string | null; endTime: string | null; dayPeriod?: string | null }): AbsenceCover {
   if (a.dayScope === 'PERIOD_IN_DAY' && a.startTime && a.endTime) return { kind: 'PERIOD', start: a.startTime, end: a.endTime, requestId: a.requestId, typeId: a.typeId };
-  if (a.coverage === 'PERIOD') return { kind: 'HALF', half: a.startTime && a.startTime >= '12:00' ? 'SECOND' : 'FIRST', requestId: a.requestId, typeId: a.typeId };
+  if (a.coverage === 'PERIOD') {
+    const second = a.dayPeriod ? a.dayPeriod === 'AFTERNOON' : !!a.startTime && a.startTime >= '12:00';
+    return { kind: 'HALF', half: second ? 'SECOND' : 'FIRST', requestId: a.requestId, typeId: a.typeId };
+  }
   return { kind: 'FULL_DAY', requestId: a.requestId, typeId: a.typeId };
 }

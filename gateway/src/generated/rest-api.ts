@@ -6179,6 +6179,421 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/absences-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Absence types, Holidays (id 1) first, with subtypes */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Zero-based page number */
+                    page?: number;
+                    size?: number;
+                    /** @description field,asc or field,desc; repeat with ; for several */
+                    sort?: string;
+                    /** @description Comma-separated ids (batch lookup), at most 1000 */
+                    ids?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: number;
+                                name: string;
+                                code: string;
+                                yearlyDaysAllowed: number | null;
+                                yearlyPeriodsAllowed: number | null;
+                                consecutiveDaysAllowed: number | null;
+                                justificationNeeded: boolean;
+                                impactExpetedTimeWork: boolean;
+                                requestDateLimitCurrent: string | null;
+                                requestDateLimitLast: string | null;
+                                deadlineLeave: number | null;
+                                daysToJustification: number | null;
+                                approval: string;
+                                calendarDays: boolean;
+                                missedWork: boolean;
+                                subtypes: {
+                                    id: number;
+                                    name: string;
+                                    requestCount: number;
+                                }[];
+                                requestCount: number;
+                            }[];
+                            page: {
+                                number: number;
+                                size: number;
+                                totalElements: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/absences-types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            code: string;
+                            yearlyDaysAllowed: number | null;
+                            yearlyPeriodsAllowed: number | null;
+                            consecutiveDaysAllowed: number | null;
+                            justificationNeeded: boolean;
+                            impactExpetedTimeWork: boolean;
+                            requestDateLimitCurrent: string | null;
+                            requestDateLimitLast: string | null;
+                            deadlineLeave: number | null;
+                            daysToJustification: number | null;
+                            approval: string;
+                            calendarDays: boolean;
+                            missedWork: boolean;
+                            subtypes: {
+                                id: number;
+                                name: string;
+                                requestCount: number;
+                            }[];
+                            requestCount: number;
+                        };
+                    };
+                };
+            };
+        };
+        /** Edits a type; subtypes, when sent, is the whole list (one still used by requests cannot go: 409) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        /** @description upper case letters, digits and _; from the name when absent */
+                        code?: string;
+                        yearlyDaysAllowed?: number | null;
+                        yearlyPeriodsAllowed?: number | null;
+                        consecutiveDaysAllowed?: number | null;
+                        justificationNeeded?: boolean;
+                        /** @description the specification's spelling: absence time is subtracted from expected work in exports */
+                        impactExpetedTimeWork?: boolean;
+                        /**
+                         * Format: date
+                         * @description requests for this year's days must be made by this date
+                         */
+                        requestDateLimitCurrent?: string | null;
+                        /**
+                         * Format: date
+                         * @description days carried from last year must be taken by this date
+                         */
+                        requestDateLimitLast?: string | null;
+                        /** @description days of notice: a request starts at least this many days after it is made */
+                        deadlineLeave?: number | null;
+                        /** @description days after the absence ends to send its proof */
+                        daysToJustification?: number | null;
+                        /** @description which levels approve: NONE, HR, MANAGER or BOTH (default BOTH) */
+                        approval?: "NONE" | "HR" | "MANAGER" | "BOTH";
+                        /** @description count calendar days (rest days and holidays included) instead of working days */
+                        calendarDays?: boolean;
+                        subtypes?: {
+                            id?: number;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        /** Deletes a type no request uses (409 otherwise); Holidays never */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/absences-types/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @description upper case letters, digits and _; from the name when absent */
+                        code?: string;
+                        yearlyDaysAllowed?: number | null;
+                        yearlyPeriodsAllowed?: number | null;
+                        consecutiveDaysAllowed?: number | null;
+                        justificationNeeded?: boolean;
+                        /** @description the specification's spelling: absence time is subtracted from expected work in exports */
+                        impactExpetedTimeWork?: boolean;
+                        /**
+                         * Format: date
+                         * @description requests for this year's days must be made by this date
+                         */
+                        requestDateLimitCurrent?: string | null;
+                        /**
+                         * Format: date
+                         * @description days carried from last year must be taken by this date
+                         */
+                        requestDateLimitLast?: string | null;
+                        /** @description days of notice: a request starts at least this many days after it is made */
+                        deadlineLeave?: number | null;
+                        /** @description days after the absence ends to send its proof */
+                        daysToJustification?: number | null;
+                        /** @description which levels approve: NONE, HR, MANAGER or BOTH (default BOTH) */
+                        approval?: "NONE" | "HR" | "MANAGER" | "BOTH";
+                        /** @description count calendar days (rest days and holidays included) instead of working days */
+                        calendarDays?: boolean;
+                        subtypes?: {
+                            id?: number;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            code: string;
+                            yearlyDaysAllowed: number | null;
+                            yearlyPeriodsAllowed: number | null;
+                            consecutiveDaysAllowed: number | null;
+                            justificationNeeded: boolean;
+                            impactExpetedTimeWork: boolean;
+                            requestDateLimitCurrent: string | null;
+                            requestDateLimitLast: string | null;
+                            deadlineLeave: number | null;
+                            daysToJustification: number | null;
+                            approval: string;
+                            calendarDays: boolean;
+                            missedWork: boolean;
+                            subtypes: {
+                                id: number;
+                                name: string;
+                                requestCount: number;
+                            }[];
+                            requestCount: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/absences-types/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Absence types as an .xlsx workbook in the Accept-Language */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/absences-types/work-holiday/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the type counts rest days and public holidays as absence days */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            countsHolidays: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Sets whether the type counts rest days and public holidays as absence days */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        countsHolidays: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            countsHolidays: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/absence-requests/count": {
         parameters: {
             query?: never;
@@ -6213,6 +6628,1030 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/absence-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Absence requests of your scope with a day in [periodsValidFrom, periodsValidTo] (a manager's own are under /employees/{id}/absence-requests); ids= reads those you may read; awaiting=true keeps those waiting for your level */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Zero-based page number */
+                    page?: number;
+                    size?: number;
+                    /** @description field,asc or field,desc; repeat with ; for several */
+                    sort?: string;
+                    /** @description Comma-separated ids (batch lookup), at most 1000 */
+                    ids?: string;
+                    /** @description requests with a day on or after */
+                    periodsValidFrom?: string;
+                    /** @description requests with a day on or before */
+                    periodsValidTo?: string;
+                    /** @description one or several, comma separated */
+                    status?: string;
+                    employeeId?: number;
+                    departmentId?: number;
+                    absenceTypeId?: number;
+                    /** @description only those waiting for your level's decision (HR for administrators, manager for managers) */
+                    awaiting?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: number;
+                                requesterId: number;
+                                requester: {
+                                    id: number;
+                                    name: string;
+                                    departmentId: number | null;
+                                    departmentName: string | null;
+                                };
+                                absenceTypeId: number;
+                                absenceId: number;
+                                absenceType: {
+                                    id: number;
+                                    name: string;
+                                };
+                                absenceSubtypeId: number | null;
+                                absenceSubtypeName: string | null;
+                                manager: {
+                                    id: number;
+                                } | null;
+                                status: "PENDING" | "UNDER_ANALYSIS" | "APPROVED" | "CANCELLED" | "REJECTED" | "PENDING_JUST" | "JUSTIFIED" | "UNJUSTIFIED";
+                                adminStatus: "PENDING" | "UNDER_ANALYSIS" | "APPROVED" | "CANCELLED" | "REJECTED" | "PENDING_JUST" | "JUSTIFIED" | "UNJUSTIFIED";
+                                managerStatus: "PENDING" | "UNDER_ANALYSIS" | "APPROVED" | "CANCELLED" | "REJECTED" | "PENDING_JUST" | "JUSTIFIED" | "UNJUSTIFIED";
+                                justification: string;
+                                levels: string[];
+                                comment: string | null;
+                                userComment: string | null;
+                                createdBy: number | null;
+                                /** Format: date-time */
+                                createdOn: string;
+                                /** Format: date-time */
+                                approvedOn: string | null;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                firstStartDate: string;
+                                lastEndDate: string;
+                                numberOfDays: number;
+                                justificationDocumentName: string | null;
+                                periods: {
+                                    id: number;
+                                    validFrom: string;
+                                    validTo: string;
+                                    validFromLocaleDate: string;
+                                    validToLocaleDate: string;
+                                    coverage: string;
+                                    dayScope: string;
+                                    startTime: string | null;
+                                    endTime: string | null;
+                                    dayPeriod: string | null;
+                                    numberOfDays: number;
+                                }[];
+                            }[];
+                            page: {
+                                number: number;
+                                size: number;
+                                totalElements: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/absence-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One request with its periods and its trail (who, when, level, status, comment) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            requesterId: number;
+                            requester: {
+                                id: number;
+                                name: string;
+                                departmentId: number | null;
+                                departmentName: string | null;
+                            };
+                            absenceTypeId: number;
+                            absenceId: number;
+                            absenceType: {
+                                id: number;
+                                name: string;
+                            };
+                            absenceSubtypeId: number | null;
+                            absenceSubtypeName: string | null;
+                            manager: {
+                                id: number;
+                            } | null;
+                            status: "PENDING" | "UNDER_ANALYSIS" | "APPROVED" | "CANCELLED" | "REJECTED" | "PENDING_JUST" | "JUSTIFIED" | "UNJUSTIFIED";
+                            adminStatus: "PENDING" | "UNDER_ANALYSIS" | "APPROVED" | "CANCELLED" | "REJECTED" | "PENDING_JUST" | "JUSTIFIED" | "UNJUSTIFIED";
+                            managerStatus: "PENDING" | "UNDER_ANALYSIS" | "APPROVED" | "CANCELLED" | "REJECTED" | "PENDING_JUST" | "JUSTIFIED" | "UNJUSTIFIED";
+                            justification: string;
+                            levels: string[];
+                            comment: string | null;
+                            userComment: string | null;
+                            createdBy: number | null;
+                            /** Format: date-time */
+                            createdOn: string;
+                            /** Format: date-time */
+                            approvedOn: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            firstStartDate: string;
+                            lastEndDate: string;
+                            numberOfDays: number;
+                            justificationDocumentName: string | null;
+                            periods: {
+                                id: number;
+                                validFrom: string;
+                                validTo: string;
+                                validFromLocaleDate: string;
+                                validToLocaleDate: string;
+                                coverage: string;
+                                dayScope: string;
+                                startTime: string | null;
+                                endTime: string | null;
+                                dayPeriod: string | null;
+                                numberOfDays: number;
+                            }[];
+                            events: {
+                                /** Format: date-time */
+                                at: string;
+                                accountId: number | null;
+                                byName: string | null;
+                                action: string;
+                                level: string | null;
+                                status: string;
+                                comment: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        /** A decision — adminStatus (administrators, while PENDING or UNDER_ANALYSIS) or managerStatus (managers, while PENDING, UNDER_ANALYSIS, PENDING_JUST or APPROVED; JUSTIFIED/UNJUSTIFIED judge the proof), a comment required to reject — or an edit (type, subtype, periods, comment), which resubmits an approved request */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        adminStatus?: "UNDER_ANALYSIS" | "APPROVED" | "REJECTED" | "JUSTIFIED" | "UNJUSTIFIED";
+                        managerStatus?: "UNDER_ANALYSIS" | "APPROVED" | "REJECTED" | "JUSTIFIED" | "UNJUSTIFIED";
+                        comment?: string | null;
+                        absenceTypeId?: number;
+                        absenceSubtypeId?: number | null;
+                        periods?: {
+                            /** Format: date */
+                            validFrom: string;
+                            /** Format: date */
+                            validTo: string;
+                            /** @description FULL (default) or PERIOD: a half day */
+                            coverage?: "FULL" | "PERIOD";
+                            /** @description FULL_DAY (default) or PERIOD_IN_DAY with startTime and endTime */
+                            dayScope?: "FULL_DAY" | "PERIOD_IN_DAY";
+                            /** @description HH:MM */
+                            startTime?: string | null;
+                            /** @description HH:MM */
+                            endTime?: string | null;
+                            dayPeriod?: ("MORNING" | "AFTERNOON") | (never | null);
+                        }[];
+                        userComment?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        /** Cancels a request (kept, with its trail): your own while it waits or before it starts; any of your scope for administrators and managers */
+        delete: {
+            parameters: {
+                query?: {
+                    reason?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/absence-requests/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Requests an absence: for yourself, or (administrators, managers) for someone of your scope. Days are counted on the requester's working days; overlaps, the type's limits and the holiday balance are checked (409 naming the rule) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        requesterId?: number;
+                        absenceTypeId?: number;
+                        absenceId?: number;
+                        absenceSubtypeId?: number | null;
+                        periods: {
+                            /** Format: date */
+                            validFrom: string;
+                            /** Format: date */
+                            validTo: string;
+                            /** @description FULL (default) or PERIOD: a half day */
+                            coverage?: "FULL" | "PERIOD";
+                            /** @description FULL_DAY (default) or PERIOD_IN_DAY with startTime and endTime */
+                            dayScope?: "FULL_DAY" | "PERIOD_IN_DAY";
+                            /** @description HH:MM */
+                            startTime?: string | null;
+                            /** @description HH:MM */
+                            endTime?: string | null;
+                            dayPeriod?: ("MORNING" | "AFTERNOON") | (never | null);
+                        }[];
+                        userComment?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            requesterId: number;
+                            requester: {
+                                id: number;
+                                name: string;
+                                departmentId: number | null;
+                                departmentName: string | null;
+                            };
+                            absenceTypeId: number;
+                            absenceId: number;
+                            absenceType: {
+                                id: number;
+                                name: string;
+                            };
+                            absenceSubtypeId: number | null;
+                            absenceSubtypeName: string | null;
+                            manager: {
+                                id: number;
+                            } | null;
+                            status: "PENDING" | "UNDER_ANALYSIS" | "APPROVED" | "CANCELLED" | "REJECTED" | "PENDING_JUST" | "JUSTIFIED" | "UNJUSTIFIED";
+                            adminStatus: "PENDING" | "UNDER_ANALYSIS" | "APPROVED" | "CANCELLED" | "REJECTED" | "PENDING_JUST" | "JUSTIFIED" | "UNJUSTIFIED";
+                            managerStatus: "PENDING" | "UNDER_ANALYSIS" | "APPROVED" | "CANCELLED" | "REJECTED" | "PENDING_JUST" | "JUSTIFIED" | "UNJUSTIFIED";
+                            justification: string;
+                            levels: string[];
+                            comment: string | null;
+                            userComment: string | null;
+                            createdBy: number | null;
+                            /** Format: date-time */
+                            createdOn: string;
+                            /** Format: date-time */
+                            approvedOn: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            firstStartDate: string;
+                            lastEndDate: string;
+                            numberOfDays: number;
+                            justificationDocumentName: string | null;
+                            periods: {
+                                id: number;
+                                validFrom: string;
+                                validTo: string;
+                                validFromLocaleDate: string;
+                                validToLocaleDate: string;
+                                coverage: string;
+                                dayScope: string;
+                                startTime: string | null;
+                                endTime: string | null;
+                                dayPeriod: string | null;
+                                numberOfDays: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{id}/absence-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An employee's requests with a day in the period (404 outside your scope): the my-absences list */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Zero-based page number */
+                    page?: number;
+                    size?: number;
+                    /** @description field,asc or field,desc; repeat with ; for several */
+                    sort?: string;
+                    /** @description Comma-separated ids (batch lookup), at most 1000 */
+                    ids?: string;
+                    /** @description requests with a day on or after */
+                    periodsValidFrom?: string;
+                    /** @description requests with a day on or before */
+                    periodsValidTo?: string;
+                    /** @description one or several, comma separated */
+                    status?: string;
+                    absenceTypeId?: number;
+                    /** @description only those waiting for your level's decision (HR for administrators, manager for managers) */
+                    awaiting?: boolean;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: number;
+                                requesterId: number;
+                                requester: {
+                                    id: number;
+                                    name: string;
+                                    departmentId: number | null;
+                                    departmentName: string | null;
+                                };
+                                absenceTypeId: number;
+                                absenceId: number;
+                                absenceType: {
+                                    id: number;
+                                    name: string;
+                                };
+                                absenceSubtypeId: number | null;
+                                absenceSubtypeName: string | null;
+                                manager: {
+                                    id: number;
+                                } | null;
+                                status: "PENDING" | "UNDER_ANALYSIS" | "APPROVED" | "CANCELLED" | "REJECTED" | "PENDING_JUST" | "JUSTIFIED" | "UNJUSTIFIED";
+                                adminStatus: "PENDING" | "UNDER_ANALYSIS" | "APPROVED" | "CANCELLED" | "REJECTED" | "PENDING_JUST" | "JUSTIFIED" | "UNJUSTIFIED";
+                                managerStatus: "PENDING" | "UNDER_ANALYSIS" | "APPROVED" | "CANCELLED" | "REJECTED" | "PENDING_JUST" | "JUSTIFIED" | "UNJUSTIFIED";
+                                justification: string;
+                                levels: string[];
+                                comment: string | null;
+                                userComment: string | null;
+                                createdBy: number | null;
+                                /** Format: date-time */
+                                createdOn: string;
+                                /** Format: date-time */
+                                approvedOn: string | null;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                firstStartDate: string;
+                                lastEndDate: string;
+                                numberOfDays: number;
+                                justificationDocumentName: string | null;
+                                periods: {
+                                    id: number;
+                                    validFrom: string;
+                                    validTo: string;
+                                    validFromLocaleDate: string;
+                                    validToLocaleDate: string;
+                                    coverage: string;
+                                    dayScope: string;
+                                    startTime: string | null;
+                                    endTime: string | null;
+                                    dayPeriod: string | null;
+                                    numberOfDays: number;
+                                }[];
+                            }[];
+                            page: {
+                                number: number;
+                                size: number;
+                                totalElements: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/departments/{id}/absence-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A department's requests (404 for a department you do not cover) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Zero-based page number */
+                    page?: number;
+                    size?: number;
+                    /** @description field,asc or field,desc; repeat with ; for several */
+                    sort?: string;
+                    /** @description Comma-separated ids (batch lookup), at most 1000 */
+                    ids?: string;
+                    /** @description requests with a day on or after */
+                    periodsValidFrom?: string;
+                    /** @description requests with a day on or before */
+                    periodsValidTo?: string;
+                    /** @description one or several, comma separated */
+                    status?: string;
+                    absenceTypeId?: number;
+                    /** @description only those waiting for your level's decision (HR for administrators, manager for managers) */
+                    awaiting?: boolean;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: number;
+                                requesterId: number;
+                                requester: {
+                                    id: number;
+                                    name: string;
+                                    departmentId: number | null;
+                                    departmentName: string | null;
+                                };
+                                absenceTypeId: number;
+                                absenceId: number;
+                                absenceType: {
+                                    id: number;
+                                    name: string;
+                                };
+                                absenceSubtypeId: number | null;
+                                absenceSubtypeName: string | null;
+                                manager: {
+                                    id: number;
+                                } | null;
+                                status: "PENDING" | "UNDER_ANALYSIS" | "APPROVED" | "CANCELLED" | "REJECTED" | "PENDING_JUST" | "JUSTIFIED" | "UNJUSTIFIED";
+                                adminStatus: "PENDING" | "UNDER_ANALYSIS" | "APPROVED" | "CANCELLED" | "REJECTED" | "PENDING_JUST" | "JUSTIFIED" | "UNJUSTIFIED";
+                                managerStatus: "PENDING" | "UNDER_ANALYSIS" | "APPROVED" | "CANCELLED" | "REJECTED" | "PENDING_JUST" | "JUSTIFIED" | "UNJUSTIFIED";
+                                justification: string;
+                                levels: string[];
+                                comment: string | null;
+                                userComment: string | null;
+                                createdBy: number | null;
+                                /** Format: date-time */
+                                createdOn: string;
+                                /** Format: date-time */
+                                approvedOn: string | null;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                firstStartDate: string;
+                                lastEndDate: string;
+                                numberOfDays: number;
+                                justificationDocumentName: string | null;
+                                periods: {
+                                    id: number;
+                                    validFrom: string;
+                                    validTo: string;
+                                    validFromLocaleDate: string;
+                                    validToLocaleDate: string;
+                                    coverage: string;
+                                    dayScope: string;
+                                    startTime: string | null;
+                                    endTime: string | null;
+                                    dayPeriod: string | null;
+                                    numberOfDays: number;
+                                }[];
+                            }[];
+                            page: {
+                                number: number;
+                                size: number;
+                                totalElements: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/departments/{id}/absence-requests/{id2}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cancels a request of the department (kept with its trail) */
+        delete: {
+            parameters: {
+                query?: {
+                    reason?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                    id2: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/absence-requests/{id}/contDays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The days a request counts, per period and in all */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            numberOfDays: number;
+                            periods: {
+                                validFrom: string;
+                                validTo: string;
+                                numberOfDays: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/absence-requests/contDaysMult": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Working days of each employee in [periodsValidFrom, periodsValidTo] (at most 2000 employees, a year): the live count of a new request */
+        get: {
+            parameters: {
+                query: {
+                    periodsValidFrom: string;
+                    periodsValidTo: string;
+                    /** @description ids, comma separated */
+                    employeeId: string;
+                    coverage?: "FULL" | "PERIOD";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            employeeId: number;
+                            numberOfDays: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/absence-requests/overlap/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open or approved requests of the requester's department colleagues overlapping this one: what an approver weighs (shown, not refused) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            requesterId: number;
+                            requesterName: string;
+                            absenceTypeName: string;
+                            status: string;
+                            firstStartDate: string;
+                            lastEndDate: string;
+                            numberOfDays: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{id}/absence-balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The holiday balance of an employee for a year (default this year): allowed, carried, expired, approved, taken, pending, remaining */
+        get: {
+            parameters: {
+                query?: {
+                    year?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            employeeId: number;
+                            year: number;
+                            allowed: number;
+                            carried: number;
+                            expired: number;
+                            approved: number;
+                            taken: number;
+                            pending: number;
+                            remaining: number;
+                            notTakenLastYear: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/absence-requests/multiple": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The same absence for several employees of your scope (at most 500): verify=true answers each one's days or refusal and writes nothing; verify=false creates them all or none (409 naming employeeIds[i]) */
+        post: {
+            parameters: {
+                query?: {
+                    verify?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        employeeIds: number[];
+                        absenceTypeId: number;
+                        absenceSubtypeId?: number | null;
+                        periods: {
+                            /** Format: date */
+                            validFrom: string;
+                            /** Format: date */
+                            validTo: string;
+                            /** @description FULL (default) or PERIOD: a half day */
+                            coverage?: "FULL" | "PERIOD";
+                            /** @description FULL_DAY (default) or PERIOD_IN_DAY with startTime and endTime */
+                            dayScope?: "FULL_DAY" | "PERIOD_IN_DAY";
+                            /** @description HH:MM */
+                            startTime?: string | null;
+                            /** @description HH:MM */
+                            endTime?: string | null;
+                            dayPeriod?: ("MORNING" | "AFTERNOON") | (never | null);
+                        }[];
+                        userComment?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            employeeId: number;
+                            requestId: number | null;
+                            numberOfDays: number | null;
+                            problem: {
+                                code: string;
+                                message: string;
+                            } | null;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            employeeId: number;
+                            requestId: number | null;
+                            numberOfDays: number | null;
+                            problem: {
+                                code: string;
+                                message: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/absence-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The carry-over rule: a cap in days and the day (MM-DD) of the next year carried days expire after */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description days carried at most into the next year; null: all */
+                            carryOverCap: number | null;
+                            /** @description MM-DD of the next year */
+                            carryOverExpiresOn: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description days carried at most into the next year; null: all */
+                        carryOverCap: number | null;
+                        /** @description MM-DD of the next year */
+                        carryOverExpiresOn: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
