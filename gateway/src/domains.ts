@@ -1,3 +1,4 @@
+import { absencesDomain } from './absences/absence.domain.ts';
 import { accountsDomain } from './accounts/account.domain.ts';
 import { attendanceDomain } from './attendance/attendance.domain.ts';
 import { companyDomain } from './company/company.domain.ts';
@@ -29,5 +30,5 @@ export const DOMAINS = [
   accountsDomain, clockPoliciesDomain, companyDomain, contractTypesDomain, departmentsDomain, employeesDomain, filesDomain,
   holidaysDomain, insuranceDomain, modulesDomain, nodeDomain, pendingCountsDomain, rolesDomain, sessionDomain,
   viewerDomain, sitesDomain, schedulesDomain, clocksDomain, kioskDomain, attendanceDomain,
-  extraHourPoliciesDomain, inconsistenciesDomain,
+  extraHourPoliciesDomain, inconsistenciesDomain, absencesDomain,
 ] as const;

@@ -21,6 +21,7 @@ import type { TerminalDto, KioskClockDto } from '../kiosk/kiosk.types.ts';
 import type { AttendanceRowDto, WorkdayDto, WorkdayPairDto, WorkdayInconsistencyDto, TimesheetDto, WorkdayChangeDto } from '../attendance/attendance.types.ts';
 import type { ExtraHourRuleDto, ExtraHourRuleEventDto, ExtraHoursPaymentsDto } from '../extra-hour-policies/extra-hour-policy.types.ts';
 import type { InconsistencyDto, InconsistencyEventDto, InconsistencyJustificationDto, InconsistencyGroupDto, InconsistencyCountsDto } from '../inconsistencies/inconsistency.types.ts';
+import type { AbsenceRequestDto, AbsenceTypeDto, AbsenceEventDto, AbsenceBalanceDto, AbsenceOverlapDto, AbsencePeriodDto, AbsenceSubtypeDto } from '../absences/absence.types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -197,6 +198,16 @@ export type Query = {
   node?: Maybe<Node>;
   /** Several objects by global id, in the order asked. */
   nodes: Array<Maybe<Node>>;
+  /** Absence types, Holidays first. */
+  absenceTypes?: Maybe<AbsenceTypeConnection>;
+  /**
+   * Requests of your work scope (the company, the departments you manage — your own are under
+   * `Employee.absenceRequests` — or your own) with a day in the period; `awaiting` keeps those waiting for your level.
+   */
+  absenceRequests?: Maybe<AbsenceRequestConnection>;
+  /** Working days of each employee in [from, to] (at most 2,000 employees, a year). */
+  absenceDayCounts?: Maybe<Array<AbsenceDayCount>>;
+  absenceSettings?: Maybe<AbsenceSettings>;
   accounts?: Maybe<AccountConnection>;
   /**
    * The attendance grid: employees you may read (scoped like clocks), by name, each with their workdays and totals from
@@ -287,6 +298,33 @@ export type QueryNodeArgs = {
 
 export type QueryNodesArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryAbsenceTypesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAbsenceRequestsArgs = {
+  from?: InputMaybe<Scalars['LocalDate']['input']>;
+  to?: InputMaybe<Scalars['LocalDate']['input']>;
+  statuses?: InputMaybe<Array<AbsenceRequestStatus>>;
+  employeeId?: InputMaybe<Scalars['ID']['input']>;
+  departmentId?: InputMaybe<Scalars['ID']['input']>;
+  absenceTypeId?: InputMaybe<Scalars['ID']['input']>;
+  awaiting?: InputMaybe<Scalars['Boolean']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAbsenceDayCountsArgs = {
+  from: Scalars['LocalDate']['input'];
+  to: Scalars['LocalDate']['input'];
+  employeeIds: Array<Scalars['ID']['input']>;
+  halfDay?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -513,6 +551,15 @@ export type QuerySearchLocationsArgs = {
 /** Each domain's file adds its mutations. */
 export type Mutation = {
   __typename?: 'Mutation';
+  requestAbsence?: Maybe<RequestAbsencePayload>;
+  editAbsence?: Maybe<EditAbsencePayload>;
+  decideAbsence?: Maybe<DecideAbsencePayload>;
+  cancelAbsence?: Maybe<CancelAbsencePayload>;
+  requestAbsences?: Maybe<RequestAbsencesPayload>;
+  createAbsenceType?: Maybe<AbsenceTypePayload>;
+  updateAbsenceType?: Maybe<AbsenceTypePayload>;
+  deleteAbsenceType?: Maybe<DeleteAbsenceTypePayload>;
+  updateAbsenceSettings?: Maybe<AbsenceSettingsPayload>;
   createAccount?: Maybe<CreateAccountPayload>;
   updateAccount?: Maybe<UpdateAccountPayload>;
   deleteAccount?: Maybe<DeleteAccountPayload>;
@@ -634,6 +681,60 @@ export type Mutation = {
   updateSite?: Maybe<UpdateSitePayload>;
   deleteSite?: Maybe<DeleteSitePayload>;
   exportSites?: Maybe<ExportSitesPayload>;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationRequestAbsenceArgs = {
+  input: RequestAbsenceInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationEditAbsenceArgs = {
+  input: EditAbsenceInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationDecideAbsenceArgs = {
+  input: DecideAbsenceInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationCancelAbsenceArgs = {
+  input: CancelAbsenceInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationRequestAbsencesArgs = {
+  input: RequestAbsencesInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationCreateAbsenceTypeArgs = {
+  input: CreateAbsenceTypeInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationUpdateAbsenceTypeArgs = {
+  input: UpdateAbsenceTypeInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationDeleteAbsenceTypeArgs = {
+  input: DeleteAbsenceTypeInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationUpdateAbsenceSettingsArgs = {
+  input: AbsenceSettingsInput;
 };
 
 
@@ -1143,6 +1244,499 @@ export type DownloadableFile = {
   dataUrl: Scalars['String']['output'];
 };
 
+export type AbsenceApproval =
+  /** Approved at once. */
+  | 'NONE'
+  /** HR (an administrator) decides. */
+  | 'HR'
+  /** The requester's department manager decides (HR when nobody manages the department). */
+  | 'MANAGER'
+  /** Both decide. */
+  | 'BOTH';
+
+export type AbsenceRequestStatus =
+  | 'PENDING'
+  | 'UNDER_ANALYSIS'
+  | 'APPROVED'
+  | 'CANCELLED'
+  | 'REJECTED'
+  | 'PENDING_JUST'
+  | 'JUSTIFIED'
+  | 'UNJUSTIFIED';
+
+export type AbsenceCoverage =
+  | 'FULL'
+  | 'PERIOD';
+
+export type AbsenceDayScope =
+  | 'FULL_DAY'
+  | 'PERIOD_IN_DAY';
+
+export type DayPeriod =
+  | 'MORNING'
+  | 'AFTERNOON';
+
+/** Who decides: HR (adminStatus) or the department manager (managerStatus). */
+export type AbsenceLevel =
+  | 'ADMIN'
+  | 'MANAGER';
+
+export type AbsenceDecision =
+  | 'UNDER_ANALYSIS'
+  | 'APPROVED'
+  | 'REJECTED'
+  | 'JUSTIFIED'
+  | 'UNJUSTIFIED';
+
+export type AbsenceSubtype = {
+  __typename?: 'AbsenceSubtype';
+  databaseId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  requestCount: Scalars['Int']['output'];
+};
+
+export type AbsenceType = Node & {
+  __typename?: 'AbsenceType';
+  id: Scalars['ID']['output'];
+  databaseId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  yearlyDaysAllowed?: Maybe<Scalars['Float']['output']>;
+  yearlyPeriodsAllowed?: Maybe<Scalars['Int']['output']>;
+  consecutiveDaysAllowed?: Maybe<Scalars['Int']['output']>;
+  justificationNeeded: Scalars['Boolean']['output'];
+  /** Absence time is subtracted from expected work in exports (the specification's impactExpetedTimeWork). */
+  impactExpectedTimeWork: Scalars['Boolean']['output'];
+  requestDateLimitCurrent?: Maybe<Scalars['LocalDate']['output']>;
+  requestDateLimitLast?: Maybe<Scalars['LocalDate']['output']>;
+  /** Days of notice a request needs. */
+  deadlineLeave?: Maybe<Scalars['Int']['output']>;
+  daysToJustification?: Maybe<Scalars['Int']['output']>;
+  approval: AbsenceApproval;
+  /** Counts rest days and public holidays too (the work-holiday setting). */
+  calendarDays: Scalars['Boolean']['output'];
+  /** A type named Falta: shown as missed work. */
+  missedWork: Scalars['Boolean']['output'];
+  subtypes: Array<AbsenceSubtype>;
+  requestCount: Scalars['Int']['output'];
+};
+
+export type AbsenceTypeEdge = {
+  __typename?: 'AbsenceTypeEdge';
+  cursor: Scalars['String']['output'];
+  node: AbsenceType;
+};
+
+export type AbsenceTypeConnection = {
+  __typename?: 'AbsenceTypeConnection';
+  edges: Array<AbsenceTypeEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type AbsencePeriod = {
+  __typename?: 'AbsencePeriod';
+  databaseId: Scalars['Int']['output'];
+  validFrom: Scalars['LocalDate']['output'];
+  validTo: Scalars['LocalDate']['output'];
+  coverage: AbsenceCoverage;
+  dayScope: AbsenceDayScope;
+  /** HH:MM */
+  startTime?: Maybe<Scalars['String']['output']>;
+  /** HH:MM */
+  endTime?: Maybe<Scalars['String']['output']>;
+  dayPeriod?: Maybe<DayPeriod>;
+  /** Days counted on the requester's working days (0.5 for a half day or a period within the day). */
+  numberOfDays: Scalars['Float']['output'];
+};
+
+/** One transition of a request: who, when, at which level, to which status, why. */
+export type AbsenceRequestEvent = {
+  __typename?: 'AbsenceRequestEvent';
+  /** REQUESTED, EDITED, DECIDED, JUSTIFIED or CANCELLED. */
+  action: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
+  byName?: Maybe<Scalars['String']['output']>;
+  level?: Maybe<AbsenceLevel>;
+  status: AbsenceRequestStatus;
+  comment?: Maybe<Scalars['String']['output']>;
+};
+
+/** A colleague of the same department away on some of the same days (shown to approvers, never refused). */
+export type AbsenceOverlap = {
+  __typename?: 'AbsenceOverlap';
+  databaseId: Scalars['Int']['output'];
+  requesterName: Scalars['String']['output'];
+  absenceTypeName: Scalars['String']['output'];
+  status: AbsenceRequestStatus;
+  firstStartDate: Scalars['LocalDate']['output'];
+  lastEndDate: Scalars['LocalDate']['output'];
+  numberOfDays: Scalars['Float']['output'];
+};
+
+export type AbsenceRequest = Node & {
+  __typename?: 'AbsenceRequest';
+  id: Scalars['ID']['output'];
+  databaseId: Scalars['Int']['output'];
+  requester?: Maybe<Employee>;
+  requesterName: Scalars['String']['output'];
+  departmentName?: Maybe<Scalars['String']['output']>;
+  absenceType?: Maybe<AbsenceType>;
+  absenceTypeName: Scalars['String']['output'];
+  subtypeName?: Maybe<Scalars['String']['output']>;
+  status: AbsenceRequestStatus;
+  adminStatus: AbsenceRequestStatus;
+  managerStatus: AbsenceRequestStatus;
+  /** The levels that decide it, fixed when it was submitted. */
+  levels: Array<AbsenceLevel>;
+  comment?: Maybe<Scalars['String']['output']>;
+  userComment?: Maybe<Scalars['String']['output']>;
+  createdOn: Scalars['DateTime']['output'];
+  approvedOn?: Maybe<Scalars['DateTime']['output']>;
+  firstStartDate: Scalars['LocalDate']['output'];
+  lastEndDate: Scalars['LocalDate']['output'];
+  numberOfDays: Scalars['Float']['output'];
+  periods: Array<AbsencePeriod>;
+  /** The trail, oldest first: one REST call per request, so ask it on one item. */
+  events?: Maybe<Array<AbsenceRequestEvent>>;
+  /** Colleagues away on the same days (one REST call per request). */
+  overlaps?: Maybe<Array<AbsenceOverlap>>;
+};
+
+export type AbsenceRequestEdge = {
+  __typename?: 'AbsenceRequestEdge';
+  cursor: Scalars['String']['output'];
+  node: AbsenceRequest;
+};
+
+export type AbsenceRequestConnection = {
+  __typename?: 'AbsenceRequestConnection';
+  edges: Array<AbsenceRequestEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An employee's holiday balance for a year (TIME-AND-ATTENDANCE.md §5). */
+export type AbsenceBalance = {
+  __typename?: 'AbsenceBalance';
+  year: Scalars['Int']['output'];
+  /** Holiday + bonus days of the yearly setting. */
+  allowed: Scalars['Float']['output'];
+  /** Carried from the year before (after the cap). */
+  carried: Scalars['Float']['output'];
+  /** Carried days lost: not taken by the expiry date. */
+  expired: Scalars['Float']['output'];
+  approved: Scalars['Float']['output'];
+  taken: Scalars['Float']['output'];
+  pending: Scalars['Float']['output'];
+  /** What can still be requested. */
+  remaining: Scalars['Float']['output'];
+  notTakenLastYear: Scalars['Float']['output'];
+};
+
+export type AbsenceSettings = {
+  __typename?: 'AbsenceSettings';
+  carryOverCap?: Maybe<Scalars['Float']['output']>;
+  carryOverExpiresOn?: Maybe<Scalars['String']['output']>;
+};
+
+/** The working days of one employee in a period: the live count of a new request. */
+export type AbsenceDayCount = {
+  __typename?: 'AbsenceDayCount';
+  employee?: Maybe<Employee>;
+  numberOfDays: Scalars['Float']['output'];
+};
+
+export type Employee = Node & {
+  __typename?: 'Employee';
+  /** The holiday balance of `year` (this year by default); null when you may not read their absences. */
+  absenceBalance?: Maybe<AbsenceBalance>;
+  /** Their requests with a day in the period, newest first. */
+  absenceRequests?: Maybe<AbsenceRequestConnection>;
+  /** The employee's workdays from one date to another (at most 62 days). */
+  workdays?: Maybe<Array<Workday>>;
+  /** Every clock policy for this employee (two today: geo, cost center). Batched: a page of employees costs one REST call. */
+  clockPolicies?: Maybe<Array<EmployeeClockPolicy>>;
+  /** The employee's clocks, newest first. */
+  clocks?: Maybe<ClockConnection>;
+  /** The latest clock (not deleted): the clock button's state. */
+  lastClock?: Maybe<Clock>;
+  id: Scalars['ID']['output'];
+  databaseId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  employeeNumber?: Maybe<Scalars['String']['output']>;
+  jobTitle?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  alternativePhone?: Maybe<Scalars['String']['output']>;
+  personalEmail?: Maybe<Scalars['String']['output']>;
+  address?: Maybe<EmployeeAddress>;
+  birthDate?: Maybe<Scalars['LocalDate']['output']>;
+  startDate?: Maybe<Scalars['LocalDate']['output']>;
+  endDate?: Maybe<Scalars['LocalDate']['output']>;
+  startDateOnCompany?: Maybe<Scalars['LocalDate']['output']>;
+  identityValidityDate?: Maybe<Scalars['LocalDate']['output']>;
+  driversValidityDate?: Maybe<Scalars['LocalDate']['output']>;
+  residentialCardValidityDate?: Maybe<Scalars['LocalDate']['output']>;
+  passportValidityDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** When the record was created. */
+  entered: Scalars['DateTime']['output'];
+  gender?: Maybe<Gender>;
+  maritalStatus?: Maybe<MaritalStatus>;
+  dependents?: Maybe<Scalars['Int']['output']>;
+  driversLicense?: Maybe<Scalars['String']['output']>;
+  identityNumber?: Maybe<Scalars['String']['output']>;
+  taxId?: Maybe<Scalars['String']['output']>;
+  socialSecurityNumber?: Maybe<Scalars['String']['output']>;
+  seniorityMonths?: Maybe<Scalars['Int']['output']>;
+  emergencyContact: EmergencyContact;
+  /** pt, fr or en (domain/employee.ts LANGUAGES). */
+  language: Scalars['String']['output'];
+  readOnly: Scalars['Boolean']['output'];
+  loginEnabled: Scalars['Boolean']['output'];
+  /** Comma-joined, as the API keeps it (e.g. "English,French"). */
+  foreignLanguage?: Maybe<Scalars['String']['output']>;
+  /** One of domain/employee.ts QUALIFICATION_LEVELS (e.g. "LEVEL-6"). */
+  qualificationLevel?: Maybe<Scalars['String']['output']>;
+  /** Values of domain/employee.ts EDUCATION_AREAS. */
+  educationAreas: Array<Scalars['String']['output']>;
+  /** False once the contract ended, or with no end date and no enabled account (core §4). */
+  enabled: Scalars['Boolean']['output'];
+  hasPicture: Scalars['Boolean']['output'];
+  /**
+   * Where the photo is, or null when there is none: a gateway path (same origin) that answers the image only with
+   * `Authorization: Bearer <token>` (no cookies), so fetch it and show it as a blob URL (docs/graphql.md, Photos).
+   */
+  pictureUrl?: Maybe<Scalars['String']['output']>;
+  department?: Maybe<Department>;
+  contractType?: Maybe<ContractType>;
+  /** The sign-in account; administrators only. */
+  account?: Maybe<Account>;
+  /** Health and work insurance policies the employee holds. */
+  insurances?: Maybe<Array<Insurance>>;
+  /** Holiday and bonus days per year, newest year first. */
+  yearlyTimeSettings?: Maybe<YearlyTimeSettingConnection>;
+  /** Company holidays that apply to this employee (none while the holiday policy is off). */
+  holidays?: Maybe<HolidayConnection>;
+  /** Assignments overlapping [from, to] (either may be left out), newest first. */
+  schedules?: Maybe<Array<ScheduleAssignment>>;
+  /** The assignment covering today, if any. */
+  currentSchedule?: Maybe<ScheduleAssignment>;
+  /** What applies on `date` and why. */
+  expectedDay?: Maybe<ExpectedDay>;
+  /** Each date of [from, to], at most 62 days. */
+  expectedDays?: Maybe<Array<ExpectedDay>>;
+};
+
+
+export type EmployeeAbsenceBalanceArgs = {
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type EmployeeAbsenceRequestsArgs = {
+  from?: InputMaybe<Scalars['LocalDate']['input']>;
+  to?: InputMaybe<Scalars['LocalDate']['input']>;
+  statuses?: InputMaybe<Array<AbsenceRequestStatus>>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type EmployeeWorkdaysArgs = {
+  from: Scalars['LocalDate']['input'];
+  to: Scalars['LocalDate']['input'];
+};
+
+
+export type EmployeeClocksArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  showAll?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type EmployeeYearlyTimeSettingsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type EmployeeHolidaysArgs = {
+  year?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type EmployeeSchedulesArgs = {
+  from?: InputMaybe<Scalars['LocalDate']['input']>;
+  to?: InputMaybe<Scalars['LocalDate']['input']>;
+};
+
+
+export type EmployeeExpectedDayArgs = {
+  date: Scalars['LocalDate']['input'];
+};
+
+
+export type EmployeeExpectedDaysArgs = {
+  from: Scalars['LocalDate']['input'];
+  to: Scalars['LocalDate']['input'];
+};
+
+export type AbsencePeriodInput = {
+  validFrom: Scalars['LocalDate']['input'];
+  validTo: Scalars['LocalDate']['input'];
+  coverage?: InputMaybe<AbsenceCoverage>;
+  dayScope?: InputMaybe<AbsenceDayScope>;
+  /** HH:MM */
+  startTime?: InputMaybe<Scalars['String']['input']>;
+  /** HH:MM */
+  endTime?: InputMaybe<Scalars['String']['input']>;
+  dayPeriod?: InputMaybe<DayPeriod>;
+};
+
+export type RequestAbsenceInput = {
+  /** Yourself when absent; someone of your scope for administrators and managers. */
+  requesterId?: InputMaybe<Scalars['ID']['input']>;
+  absenceTypeId: Scalars['ID']['input'];
+  subtypeId?: InputMaybe<Scalars['Int']['input']>;
+  periods: Array<AbsencePeriodInput>;
+  userComment?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RequestAbsencePayload = {
+  __typename?: 'RequestAbsencePayload';
+  absenceRequest?: Maybe<AbsenceRequest>;
+  userErrors: Array<UserError>;
+};
+
+export type EditAbsenceInput = {
+  id: Scalars['ID']['input'];
+  absenceTypeId?: InputMaybe<Scalars['ID']['input']>;
+  subtypeId?: InputMaybe<Scalars['Int']['input']>;
+  periods?: InputMaybe<Array<AbsencePeriodInput>>;
+  userComment?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EditAbsencePayload = {
+  __typename?: 'EditAbsencePayload';
+  absenceRequest?: Maybe<AbsenceRequest>;
+  userErrors: Array<UserError>;
+};
+
+export type DecideAbsenceInput = {
+  id: Scalars['ID']['input'];
+  /** ADMIN for administrators (HR), MANAGER for department managers. */
+  level: AbsenceLevel;
+  decision: AbsenceDecision;
+  /** Required to reject or to refuse a justification. */
+  comment?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DecideAbsencePayload = {
+  __typename?: 'DecideAbsencePayload';
+  absenceRequest?: Maybe<AbsenceRequest>;
+  userErrors: Array<UserError>;
+};
+
+export type CancelAbsenceInput = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CancelAbsencePayload = {
+  __typename?: 'CancelAbsencePayload';
+  absenceRequest?: Maybe<AbsenceRequest>;
+  userErrors: Array<UserError>;
+};
+
+export type RequestAbsencesInput = {
+  employeeIds: Array<Scalars['ID']['input']>;
+  absenceTypeId: Scalars['ID']['input'];
+  subtypeId?: InputMaybe<Scalars['Int']['input']>;
+  periods: Array<AbsencePeriodInput>;
+  userComment?: InputMaybe<Scalars['String']['input']>;
+  /** True: answer each employee's days or refusal and write nothing. */
+  verifyOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type AbsenceBatchOutcome = {
+  __typename?: 'AbsenceBatchOutcome';
+  employee?: Maybe<Employee>;
+  absenceRequest?: Maybe<AbsenceRequest>;
+  numberOfDays?: Maybe<Scalars['Float']['output']>;
+  refusal?: Maybe<UserError>;
+};
+
+export type RequestAbsencesPayload = {
+  __typename?: 'RequestAbsencesPayload';
+  outcomes?: Maybe<Array<AbsenceBatchOutcome>>;
+  userErrors: Array<UserError>;
+};
+
+export type AbsenceSubtypeInput = {
+  databaseId?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type AbsenceTypeInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
+  yearlyDaysAllowed?: InputMaybe<Scalars['Float']['input']>;
+  yearlyPeriodsAllowed?: InputMaybe<Scalars['Int']['input']>;
+  consecutiveDaysAllowed?: InputMaybe<Scalars['Int']['input']>;
+  justificationNeeded?: InputMaybe<Scalars['Boolean']['input']>;
+  impactExpectedTimeWork?: InputMaybe<Scalars['Boolean']['input']>;
+  requestDateLimitCurrent?: InputMaybe<Scalars['LocalDate']['input']>;
+  requestDateLimitLast?: InputMaybe<Scalars['LocalDate']['input']>;
+  deadlineLeave?: InputMaybe<Scalars['Int']['input']>;
+  daysToJustification?: InputMaybe<Scalars['Int']['input']>;
+  approval?: InputMaybe<AbsenceApproval>;
+  calendarDays?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The whole list when given (one still used by requests cannot go). */
+  subtypes?: InputMaybe<Array<AbsenceSubtypeInput>>;
+};
+
+export type CreateAbsenceTypeInput = {
+  type: AbsenceTypeInput;
+};
+
+export type UpdateAbsenceTypeInput = {
+  id: Scalars['ID']['input'];
+  type: AbsenceTypeInput;
+};
+
+export type DeleteAbsenceTypeInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type AbsenceTypePayload = {
+  __typename?: 'AbsenceTypePayload';
+  absenceType?: Maybe<AbsenceType>;
+  userErrors: Array<UserError>;
+};
+
+export type DeleteAbsenceTypePayload = {
+  __typename?: 'DeleteAbsenceTypePayload';
+  deletedAbsenceTypeId?: Maybe<Scalars['ID']['output']>;
+  userErrors: Array<UserError>;
+};
+
+export type AbsenceSettingsInput = {
+  carryOverCap?: InputMaybe<Scalars['Float']['input']>;
+  carryOverExpiresOn?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AbsenceSettingsPayload = {
+  __typename?: 'AbsenceSettingsPayload';
+  absenceSettings?: Maybe<AbsenceSettings>;
+  userErrors: Array<UserError>;
+};
+
 /** Sign-in accounts. */
 export type Account = Node & {
   __typename?: 'Account';
@@ -1406,128 +2000,6 @@ export type AttendanceConnection = {
   edges: Array<AttendanceEdge>;
   pageInfo: PageInfo;
   totalCount: Scalars['Int']['output'];
-};
-
-export type Employee = Node & {
-  __typename?: 'Employee';
-  /** The employee's workdays from one date to another (at most 62 days). */
-  workdays?: Maybe<Array<Workday>>;
-  /** Every clock policy for this employee (two today: geo, cost center). Batched: a page of employees costs one REST call. */
-  clockPolicies?: Maybe<Array<EmployeeClockPolicy>>;
-  /** The employee's clocks, newest first. */
-  clocks?: Maybe<ClockConnection>;
-  /** The latest clock (not deleted): the clock button's state. */
-  lastClock?: Maybe<Clock>;
-  id: Scalars['ID']['output'];
-  databaseId: Scalars['Int']['output'];
-  name: Scalars['String']['output'];
-  email?: Maybe<Scalars['String']['output']>;
-  employeeNumber?: Maybe<Scalars['String']['output']>;
-  jobTitle?: Maybe<Scalars['String']['output']>;
-  phone?: Maybe<Scalars['String']['output']>;
-  alternativePhone?: Maybe<Scalars['String']['output']>;
-  personalEmail?: Maybe<Scalars['String']['output']>;
-  address?: Maybe<EmployeeAddress>;
-  birthDate?: Maybe<Scalars['LocalDate']['output']>;
-  startDate?: Maybe<Scalars['LocalDate']['output']>;
-  endDate?: Maybe<Scalars['LocalDate']['output']>;
-  startDateOnCompany?: Maybe<Scalars['LocalDate']['output']>;
-  identityValidityDate?: Maybe<Scalars['LocalDate']['output']>;
-  driversValidityDate?: Maybe<Scalars['LocalDate']['output']>;
-  residentialCardValidityDate?: Maybe<Scalars['LocalDate']['output']>;
-  passportValidityDate?: Maybe<Scalars['LocalDate']['output']>;
-  /** When the record was created. */
-  entered: Scalars['DateTime']['output'];
-  gender?: Maybe<Gender>;
-  maritalStatus?: Maybe<MaritalStatus>;
-  dependents?: Maybe<Scalars['Int']['output']>;
-  driversLicense?: Maybe<Scalars['String']['output']>;
-  identityNumber?: Maybe<Scalars['String']['output']>;
-  taxId?: Maybe<Scalars['String']['output']>;
-  socialSecurityNumber?: Maybe<Scalars['String']['output']>;
-  seniorityMonths?: Maybe<Scalars['Int']['output']>;
-  emergencyContact: EmergencyContact;
-  /** pt, fr or en (domain/employee.ts LANGUAGES). */
-  language: Scalars['String']['output'];
-  readOnly: Scalars['Boolean']['output'];
-  loginEnabled: Scalars['Boolean']['output'];
-  /** Comma-joined, as the API keeps it (e.g. "English,French"). */
-  foreignLanguage?: Maybe<Scalars['String']['output']>;
-  /** One of domain/employee.ts QUALIFICATION_LEVELS (e.g. "LEVEL-6"). */
-  qualificationLevel?: Maybe<Scalars['String']['output']>;
-  /** Values of domain/employee.ts EDUCATION_AREAS. */
-  educationAreas: Array<Scalars['String']['output']>;
-  /** False once the contract ended, or with no end date and no enabled account (core §4). */
-  enabled: Scalars['Boolean']['output'];
-  hasPicture: Scalars['Boolean']['output'];
-  /**
-   * Where the photo is, or null when there is none: a gateway path (same origin) that answers the image only with
-   * `Authorization: Bearer <token>` (no cookies), so fetch it and show it as a blob URL (docs/graphql.md, Photos).
-   */
-  pictureUrl?: Maybe<Scalars['String']['output']>;
-  department?: Maybe<Department>;
-  contractType?: Maybe<ContractType>;
-  /** The sign-in account; administrators only. */
-  account?: Maybe<Account>;
-  /** Health and work insurance policies the employee holds. */
-  insurances?: Maybe<Array<Insurance>>;
-  /** Holiday and bonus days per year, newest year first. */
-  yearlyTimeSettings?: Maybe<YearlyTimeSettingConnection>;
-  /** Company holidays that apply to this employee (none while the holiday policy is off). */
-  holidays?: Maybe<HolidayConnection>;
-  /** Assignments overlapping [from, to] (either may be left out), newest first. */
-  schedules?: Maybe<Array<ScheduleAssignment>>;
-  /** The assignment covering today, if any. */
-  currentSchedule?: Maybe<ScheduleAssignment>;
-  /** What applies on `date` and why. */
-  expectedDay?: Maybe<ExpectedDay>;
-  /** Each date of [from, to], at most 62 days. */
-  expectedDays?: Maybe<Array<ExpectedDay>>;
-};
-
-
-export type EmployeeWorkdaysArgs = {
-  from: Scalars['LocalDate']['input'];
-  to: Scalars['LocalDate']['input'];
-};
-
-
-export type EmployeeClocksArgs = {
-  first?: InputMaybe<Scalars['Int']['input']>;
-  after?: InputMaybe<Scalars['String']['input']>;
-  from?: InputMaybe<Scalars['String']['input']>;
-  to?: InputMaybe<Scalars['String']['input']>;
-  showAll?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
-
-export type EmployeeYearlyTimeSettingsArgs = {
-  first?: InputMaybe<Scalars['Int']['input']>;
-  after?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-export type EmployeeHolidaysArgs = {
-  year?: InputMaybe<Scalars['Int']['input']>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  after?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-export type EmployeeSchedulesArgs = {
-  from?: InputMaybe<Scalars['LocalDate']['input']>;
-  to?: InputMaybe<Scalars['LocalDate']['input']>;
-};
-
-
-export type EmployeeExpectedDayArgs = {
-  date: Scalars['LocalDate']['input'];
-};
-
-
-export type EmployeeExpectedDaysArgs = {
-  from: Scalars['LocalDate']['input'];
-  to: Scalars['LocalDate']['input'];
 };
 
 /**
@@ -4433,8 +4905,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Node:
-    | ( AccountDto )
+    | ( AbsenceTypeDto )
+    | ( AbsenceRequestDto )
     | ( EmployeeDto )
+    | ( AccountDto )
     | ( ClockPolicyDto )
     | ( ClockDto )
     | ( DepartmentDto )
@@ -4491,6 +4965,49 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   DownloadableFile: ResolverTypeWrapper<DownloadDto>;
+  AbsenceApproval: AbsenceApproval;
+  AbsenceRequestStatus: AbsenceRequestStatus;
+  AbsenceCoverage: AbsenceCoverage;
+  AbsenceDayScope: AbsenceDayScope;
+  DayPeriod: DayPeriod;
+  AbsenceLevel: AbsenceLevel;
+  AbsenceDecision: AbsenceDecision;
+  AbsenceSubtype: ResolverTypeWrapper<AbsenceSubtypeDto>;
+  AbsenceType: ResolverTypeWrapper<AbsenceTypeDto>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  AbsenceTypeEdge: ResolverTypeWrapper<Omit<AbsenceTypeEdge, 'node'> & { node: ResolversTypes['AbsenceType'] }>;
+  AbsenceTypeConnection: ResolverTypeWrapper<Omit<AbsenceTypeConnection, 'edges'> & { edges: Array<ResolversTypes['AbsenceTypeEdge']> }>;
+  AbsencePeriod: ResolverTypeWrapper<AbsencePeriodDto>;
+  AbsenceRequestEvent: ResolverTypeWrapper<AbsenceEventDto>;
+  AbsenceOverlap: ResolverTypeWrapper<AbsenceOverlapDto>;
+  AbsenceRequest: ResolverTypeWrapper<AbsenceRequestDto>;
+  AbsenceRequestEdge: ResolverTypeWrapper<Omit<AbsenceRequestEdge, 'node'> & { node: ResolversTypes['AbsenceRequest'] }>;
+  AbsenceRequestConnection: ResolverTypeWrapper<Omit<AbsenceRequestConnection, 'edges'> & { edges: Array<ResolversTypes['AbsenceRequestEdge']> }>;
+  AbsenceBalance: ResolverTypeWrapper<AbsenceBalanceDto>;
+  AbsenceSettings: ResolverTypeWrapper<AbsenceSettings>;
+  AbsenceDayCount: ResolverTypeWrapper<Omit<AbsenceDayCount, 'employee'> & { employee?: Maybe<ResolversTypes['Employee']> }>;
+  Employee: ResolverTypeWrapper<EmployeeDto>;
+  AbsencePeriodInput: AbsencePeriodInput;
+  RequestAbsenceInput: RequestAbsenceInput;
+  RequestAbsencePayload: ResolverTypeWrapper<Omit<RequestAbsencePayload, 'absenceRequest'> & { absenceRequest?: Maybe<ResolversTypes['AbsenceRequest']> }>;
+  EditAbsenceInput: EditAbsenceInput;
+  EditAbsencePayload: ResolverTypeWrapper<Omit<EditAbsencePayload, 'absenceRequest'> & { absenceRequest?: Maybe<ResolversTypes['AbsenceRequest']> }>;
+  DecideAbsenceInput: DecideAbsenceInput;
+  DecideAbsencePayload: ResolverTypeWrapper<Omit<DecideAbsencePayload, 'absenceRequest'> & { absenceRequest?: Maybe<ResolversTypes['AbsenceRequest']> }>;
+  CancelAbsenceInput: CancelAbsenceInput;
+  CancelAbsencePayload: ResolverTypeWrapper<Omit<CancelAbsencePayload, 'absenceRequest'> & { absenceRequest?: Maybe<ResolversTypes['AbsenceRequest']> }>;
+  RequestAbsencesInput: RequestAbsencesInput;
+  AbsenceBatchOutcome: ResolverTypeWrapper<Omit<AbsenceBatchOutcome, 'employee' | 'absenceRequest'> & { employee?: Maybe<ResolversTypes['Employee']>, absenceRequest?: Maybe<ResolversTypes['AbsenceRequest']> }>;
+  RequestAbsencesPayload: ResolverTypeWrapper<Omit<RequestAbsencesPayload, 'outcomes'> & { outcomes?: Maybe<Array<ResolversTypes['AbsenceBatchOutcome']>> }>;
+  AbsenceSubtypeInput: AbsenceSubtypeInput;
+  AbsenceTypeInput: AbsenceTypeInput;
+  CreateAbsenceTypeInput: CreateAbsenceTypeInput;
+  UpdateAbsenceTypeInput: UpdateAbsenceTypeInput;
+  DeleteAbsenceTypeInput: DeleteAbsenceTypeInput;
+  AbsenceTypePayload: ResolverTypeWrapper<Omit<AbsenceTypePayload, 'absenceType'> & { absenceType?: Maybe<ResolversTypes['AbsenceType']> }>;
+  DeleteAbsenceTypePayload: ResolverTypeWrapper<DeleteAbsenceTypePayload>;
+  AbsenceSettingsInput: AbsenceSettingsInput;
+  AbsenceSettingsPayload: ResolverTypeWrapper<AbsenceSettingsPayload>;
   Account: ResolverTypeWrapper<AccountDto>;
   AccountEdge: ResolverTypeWrapper<Omit<AccountEdge, 'node'> & { node: ResolversTypes['Account'] }>;
   AccountConnection: ResolverTypeWrapper<Omit<AccountConnection, 'edges'> & { edges: Array<ResolversTypes['AccountEdge']> }>;
@@ -4520,7 +5037,6 @@ export type ResolversTypes = {
   AttendanceRow: ResolverTypeWrapper<AttendanceRowDto>;
   AttendanceEdge: ResolverTypeWrapper<Omit<AttendanceEdge, 'node'> & { node: ResolversTypes['AttendanceRow'] }>;
   AttendanceConnection: ResolverTypeWrapper<Omit<AttendanceConnection, 'edges'> & { edges: Array<ResolversTypes['AttendanceEdge']> }>;
-  Employee: ResolverTypeWrapper<EmployeeDto>;
   Timesheet: ResolverTypeWrapper<TimesheetDto>;
   TimesheetRow: ResolverTypeWrapper<AttendanceRowDto>;
   TimesheetDay: ResolverTypeWrapper<WorkdayDto>;
@@ -4554,7 +5070,6 @@ export type ResolversTypes = {
   ClockConfirmation: ClockConfirmation;
   GeofenceDecision: GeofenceDecision;
   GeoPosition: ResolverTypeWrapper<GeoPosition>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ClockEditAction: ClockEditAction;
   ClockValues: ResolverTypeWrapper<ClockValuesDto>;
   ClockEdit: ResolverTypeWrapper<ClockEditDto>;
@@ -4857,6 +5372,42 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
   DownloadableFile: DownloadDto;
+  AbsenceSubtype: AbsenceSubtypeDto;
+  AbsenceType: AbsenceTypeDto;
+  Float: Scalars['Float']['output'];
+  AbsenceTypeEdge: Omit<AbsenceTypeEdge, 'node'> & { node: ResolversParentTypes['AbsenceType'] };
+  AbsenceTypeConnection: Omit<AbsenceTypeConnection, 'edges'> & { edges: Array<ResolversParentTypes['AbsenceTypeEdge']> };
+  AbsencePeriod: AbsencePeriodDto;
+  AbsenceRequestEvent: AbsenceEventDto;
+  AbsenceOverlap: AbsenceOverlapDto;
+  AbsenceRequest: AbsenceRequestDto;
+  AbsenceRequestEdge: Omit<AbsenceRequestEdge, 'node'> & { node: ResolversParentTypes['AbsenceRequest'] };
+  AbsenceRequestConnection: Omit<AbsenceRequestConnection, 'edges'> & { edges: Array<ResolversParentTypes['AbsenceRequestEdge']> };
+  AbsenceBalance: AbsenceBalanceDto;
+  AbsenceSettings: AbsenceSettings;
+  AbsenceDayCount: Omit<AbsenceDayCount, 'employee'> & { employee?: Maybe<ResolversParentTypes['Employee']> };
+  Employee: EmployeeDto;
+  AbsencePeriodInput: AbsencePeriodInput;
+  RequestAbsenceInput: RequestAbsenceInput;
+  RequestAbsencePayload: Omit<RequestAbsencePayload, 'absenceRequest'> & { absenceRequest?: Maybe<ResolversParentTypes['AbsenceRequest']> };
+  EditAbsenceInput: EditAbsenceInput;
+  EditAbsencePayload: Omit<EditAbsencePayload, 'absenceRequest'> & { absenceRequest?: Maybe<ResolversParentTypes['AbsenceRequest']> };
+  DecideAbsenceInput: DecideAbsenceInput;
+  DecideAbsencePayload: Omit<DecideAbsencePayload, 'absenceRequest'> & { absenceRequest?: Maybe<ResolversParentTypes['AbsenceRequest']> };
+  CancelAbsenceInput: CancelAbsenceInput;
+  CancelAbsencePayload: Omit<CancelAbsencePayload, 'absenceRequest'> & { absenceRequest?: Maybe<ResolversParentTypes['AbsenceRequest']> };
+  RequestAbsencesInput: RequestAbsencesInput;
+  AbsenceBatchOutcome: Omit<AbsenceBatchOutcome, 'employee' | 'absenceRequest'> & { employee?: Maybe<ResolversParentTypes['Employee']>, absenceRequest?: Maybe<ResolversParentTypes['AbsenceRequest']> };
+  RequestAbsencesPayload: Omit<RequestAbsencesPayload, 'outcomes'> & { outcomes?: Maybe<Array<ResolversParentTypes['AbsenceBatchOutcome']>> };
+  AbsenceSubtypeInput: AbsenceSubtypeInput;
+  AbsenceTypeInput: AbsenceTypeInput;
+  CreateAbsenceTypeInput: CreateAbsenceTypeInput;
+  UpdateAbsenceTypeInput: UpdateAbsenceTypeInput;
+  DeleteAbsenceTypeInput: DeleteAbsenceTypeInput;
+  AbsenceTypePayload: Omit<AbsenceTypePayload, 'absenceType'> & { absenceType?: Maybe<ResolversParentTypes['AbsenceType']> };
+  DeleteAbsenceTypePayload: DeleteAbsenceTypePayload;
+  AbsenceSettingsInput: AbsenceSettingsInput;
+  AbsenceSettingsPayload: AbsenceSettingsPayload;
   Account: AccountDto;
   AccountEdge: Omit<AccountEdge, 'node'> & { node: ResolversParentTypes['Account'] };
   AccountConnection: Omit<AccountConnection, 'edges'> & { edges: Array<ResolversParentTypes['AccountEdge']> };
@@ -4881,7 +5432,6 @@ export type ResolversParentTypes = {
   AttendanceRow: AttendanceRowDto;
   AttendanceEdge: Omit<AttendanceEdge, 'node'> & { node: ResolversParentTypes['AttendanceRow'] };
   AttendanceConnection: Omit<AttendanceConnection, 'edges'> & { edges: Array<ResolversParentTypes['AttendanceEdge']> };
-  Employee: EmployeeDto;
   Timesheet: TimesheetDto;
   TimesheetRow: AttendanceRowDto;
   TimesheetDay: WorkdayDto;
@@ -4905,7 +5455,6 @@ export type ResolversParentTypes = {
   ClearEmployeeClockPolicyInput: ClearEmployeeClockPolicyInput;
   ClearEmployeeClockPolicyPayload: Omit<ClearEmployeeClockPolicyPayload, 'clockPolicy'> & { clockPolicy?: Maybe<ResolversParentTypes['ClockPolicy']> };
   GeoPosition: GeoPosition;
-  Float: Scalars['Float']['output'];
   ClockValues: ClockValuesDto;
   ClockEdit: ClockEditDto;
   Clock: ClockDto;
@@ -5206,7 +5755,7 @@ export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 }
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Account' | 'Employee' | 'ClockPolicy' | 'Clock' | 'Department' | 'Theme' | 'ContractType' | 'ExtraHourRule' | 'ExtraHoursPaymentsSetting' | 'Holiday' | 'HolidayPolicy' | 'YearlyTimeSetting' | 'Inconsistency' | 'Insurance' | 'Terminal' | 'Module' | 'Feature' | 'Role' | 'WeekSchedule' | 'ScheduleAssignment' | 'Site', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AbsenceType' | 'AbsenceRequest' | 'Employee' | 'Account' | 'ClockPolicy' | 'Clock' | 'Department' | 'Theme' | 'ContractType' | 'ExtraHourRule' | 'ExtraHoursPaymentsSetting' | 'Holiday' | 'HolidayPolicy' | 'YearlyTimeSetting' | 'Inconsistency' | 'Insurance' | 'Terminal' | 'Module' | 'Feature' | 'Role' | 'WeekSchedule' | 'ScheduleAssignment' | 'Site', ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -5225,6 +5774,10 @@ export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
+  absenceTypes?: Resolver<Maybe<ResolversTypes['AbsenceTypeConnection']>, ParentType, ContextType, RequireFields<QueryAbsenceTypesArgs, 'first'>>;
+  absenceRequests?: Resolver<Maybe<ResolversTypes['AbsenceRequestConnection']>, ParentType, ContextType, RequireFields<QueryAbsenceRequestsArgs, 'first'>>;
+  absenceDayCounts?: Resolver<Maybe<Array<ResolversTypes['AbsenceDayCount']>>, ParentType, ContextType, RequireFields<QueryAbsenceDayCountsArgs, 'from' | 'to' | 'employeeIds' | 'halfDay'>>;
+  absenceSettings?: Resolver<Maybe<ResolversTypes['AbsenceSettings']>, ParentType, ContextType>;
   accounts?: Resolver<Maybe<ResolversTypes['AccountConnection']>, ParentType, ContextType, RequireFields<QueryAccountsArgs, 'first'>>;
   attendance?: Resolver<Maybe<ResolversTypes['AttendanceConnection']>, ParentType, ContextType, RequireFields<QueryAttendanceArgs, 'from' | 'to' | 'first'>>;
   timesheet?: Resolver<Maybe<ResolversTypes['Timesheet']>, ParentType, ContextType, RequireFields<QueryTimesheetArgs, 'from' | 'to'>>;
@@ -5267,6 +5820,15 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  requestAbsence?: Resolver<Maybe<ResolversTypes['RequestAbsencePayload']>, ParentType, ContextType, RequireFields<MutationRequestAbsenceArgs, 'input'>>;
+  editAbsence?: Resolver<Maybe<ResolversTypes['EditAbsencePayload']>, ParentType, ContextType, RequireFields<MutationEditAbsenceArgs, 'input'>>;
+  decideAbsence?: Resolver<Maybe<ResolversTypes['DecideAbsencePayload']>, ParentType, ContextType, RequireFields<MutationDecideAbsenceArgs, 'input'>>;
+  cancelAbsence?: Resolver<Maybe<ResolversTypes['CancelAbsencePayload']>, ParentType, ContextType, RequireFields<MutationCancelAbsenceArgs, 'input'>>;
+  requestAbsences?: Resolver<Maybe<ResolversTypes['RequestAbsencesPayload']>, ParentType, ContextType, RequireFields<MutationRequestAbsencesArgs, 'input'>>;
+  createAbsenceType?: Resolver<Maybe<ResolversTypes['AbsenceTypePayload']>, ParentType, ContextType, RequireFields<MutationCreateAbsenceTypeArgs, 'input'>>;
+  updateAbsenceType?: Resolver<Maybe<ResolversTypes['AbsenceTypePayload']>, ParentType, ContextType, RequireFields<MutationUpdateAbsenceTypeArgs, 'input'>>;
+  deleteAbsenceType?: Resolver<Maybe<ResolversTypes['DeleteAbsenceTypePayload']>, ParentType, ContextType, RequireFields<MutationDeleteAbsenceTypeArgs, 'input'>>;
+  updateAbsenceSettings?: Resolver<Maybe<ResolversTypes['AbsenceSettingsPayload']>, ParentType, ContextType, RequireFields<MutationUpdateAbsenceSettingsArgs, 'input'>>;
   createAccount?: Resolver<Maybe<ResolversTypes['CreateAccountPayload']>, ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
   updateAccount?: Resolver<Maybe<ResolversTypes['UpdateAccountPayload']>, ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
   deleteAccount?: Resolver<Maybe<ResolversTypes['DeleteAccountPayload']>, ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
@@ -5358,6 +5920,239 @@ export type DownloadableFileResolvers<ContextType = GatewayContext, ParentType e
   byteSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   contentBase64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dataUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AbsenceSubtypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AbsenceSubtype'] = ResolversParentTypes['AbsenceSubtype']> = {
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AbsenceTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AbsenceType'] = ResolversParentTypes['AbsenceType']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  yearlyDaysAllowed?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  yearlyPeriodsAllowed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  consecutiveDaysAllowed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  justificationNeeded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  impactExpectedTimeWork?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requestDateLimitCurrent?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  requestDateLimitLast?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  deadlineLeave?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  daysToJustification?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  approval?: Resolver<ResolversTypes['AbsenceApproval'], ParentType, ContextType>;
+  calendarDays?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  missedWork?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subtypes?: Resolver<Array<ResolversTypes['AbsenceSubtype']>, ParentType, ContextType>;
+  requestCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AbsenceTypeEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AbsenceTypeEdge'] = ResolversParentTypes['AbsenceTypeEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AbsenceType'], ParentType, ContextType>;
+};
+
+export type AbsenceTypeConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AbsenceTypeConnection'] = ResolversParentTypes['AbsenceTypeConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AbsenceTypeEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AbsencePeriodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AbsencePeriod'] = ResolversParentTypes['AbsencePeriod']> = {
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validFrom?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  validTo?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  coverage?: Resolver<ResolversTypes['AbsenceCoverage'], ParentType, ContextType>;
+  dayScope?: Resolver<ResolversTypes['AbsenceDayScope'], ParentType, ContextType>;
+  startTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dayPeriod?: Resolver<Maybe<ResolversTypes['DayPeriod']>, ParentType, ContextType>;
+  numberOfDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AbsenceRequestEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AbsenceRequestEvent'] = ResolversParentTypes['AbsenceRequestEvent']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  byName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  level?: Resolver<Maybe<ResolversTypes['AbsenceLevel']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AbsenceRequestStatus'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AbsenceOverlapResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AbsenceOverlap'] = ResolversParentTypes['AbsenceOverlap']> = {
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requesterName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  absenceTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AbsenceRequestStatus'], ParentType, ContextType>;
+  firstStartDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  lastEndDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  numberOfDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AbsenceRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AbsenceRequest'] = ResolversParentTypes['AbsenceRequest']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requester?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+  requesterName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  departmentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  absenceType?: Resolver<Maybe<ResolversTypes['AbsenceType']>, ParentType, ContextType>;
+  absenceTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtypeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AbsenceRequestStatus'], ParentType, ContextType>;
+  adminStatus?: Resolver<ResolversTypes['AbsenceRequestStatus'], ParentType, ContextType>;
+  managerStatus?: Resolver<ResolversTypes['AbsenceRequestStatus'], ParentType, ContextType>;
+  levels?: Resolver<Array<ResolversTypes['AbsenceLevel']>, ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  approvedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  firstStartDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  lastEndDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  numberOfDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  periods?: Resolver<Array<ResolversTypes['AbsencePeriod']>, ParentType, ContextType>;
+  events?: Resolver<Maybe<Array<ResolversTypes['AbsenceRequestEvent']>>, ParentType, ContextType>;
+  overlaps?: Resolver<Maybe<Array<ResolversTypes['AbsenceOverlap']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AbsenceRequestEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AbsenceRequestEdge'] = ResolversParentTypes['AbsenceRequestEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AbsenceRequest'], ParentType, ContextType>;
+};
+
+export type AbsenceRequestConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AbsenceRequestConnection'] = ResolversParentTypes['AbsenceRequestConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AbsenceRequestEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AbsenceBalanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AbsenceBalance'] = ResolversParentTypes['AbsenceBalance']> = {
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  allowed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  carried?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  approved?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taken?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  notTakenLastYear?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AbsenceSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AbsenceSettings'] = ResolversParentTypes['AbsenceSettings']> = {
+  carryOverCap?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  carryOverExpiresOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AbsenceDayCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AbsenceDayCount'] = ResolversParentTypes['AbsenceDayCount']> = {
+  employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+  numberOfDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type EmployeeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Employee'] = ResolversParentTypes['Employee']> = {
+  absenceBalance?: Resolver<Maybe<ResolversTypes['AbsenceBalance']>, ParentType, ContextType, Partial<EmployeeAbsenceBalanceArgs>>;
+  absenceRequests?: Resolver<Maybe<ResolversTypes['AbsenceRequestConnection']>, ParentType, ContextType, RequireFields<EmployeeAbsenceRequestsArgs, 'first'>>;
+  workdays?: Resolver<Maybe<Array<ResolversTypes['Workday']>>, ParentType, ContextType, RequireFields<EmployeeWorkdaysArgs, 'from' | 'to'>>;
+  clockPolicies?: Resolver<Maybe<Array<ResolversTypes['EmployeeClockPolicy']>>, ParentType, ContextType>;
+  clocks?: Resolver<Maybe<ResolversTypes['ClockConnection']>, ParentType, ContextType, RequireFields<EmployeeClocksArgs, 'first'>>;
+  lastClock?: Resolver<Maybe<ResolversTypes['Clock']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  employeeNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jobTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  alternativePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  personalEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['EmployeeAddress']>, ParentType, ContextType>;
+  birthDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  startDateOnCompany?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  identityValidityDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  driversValidityDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  residentialCardValidityDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  passportValidityDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  entered?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
+  maritalStatus?: Resolver<Maybe<ResolversTypes['MaritalStatus']>, ParentType, ContextType>;
+  dependents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  driversLicense?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  identityNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  socialSecurityNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seniorityMonths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  emergencyContact?: Resolver<ResolversTypes['EmergencyContact'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  loginEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  foreignLanguage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  qualificationLevel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  educationAreas?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPicture?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  department?: Resolver<Maybe<ResolversTypes['Department']>, ParentType, ContextType>;
+  contractType?: Resolver<Maybe<ResolversTypes['ContractType']>, ParentType, ContextType>;
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  insurances?: Resolver<Maybe<Array<ResolversTypes['Insurance']>>, ParentType, ContextType>;
+  yearlyTimeSettings?: Resolver<Maybe<ResolversTypes['YearlyTimeSettingConnection']>, ParentType, ContextType, RequireFields<EmployeeYearlyTimeSettingsArgs, 'first'>>;
+  holidays?: Resolver<Maybe<ResolversTypes['HolidayConnection']>, ParentType, ContextType, RequireFields<EmployeeHolidaysArgs, 'first'>>;
+  schedules?: Resolver<Maybe<Array<ResolversTypes['ScheduleAssignment']>>, ParentType, ContextType, Partial<EmployeeSchedulesArgs>>;
+  currentSchedule?: Resolver<Maybe<ResolversTypes['ScheduleAssignment']>, ParentType, ContextType>;
+  expectedDay?: Resolver<Maybe<ResolversTypes['ExpectedDay']>, ParentType, ContextType, RequireFields<EmployeeExpectedDayArgs, 'date'>>;
+  expectedDays?: Resolver<Maybe<Array<ResolversTypes['ExpectedDay']>>, ParentType, ContextType, RequireFields<EmployeeExpectedDaysArgs, 'from' | 'to'>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RequestAbsencePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestAbsencePayload'] = ResolversParentTypes['RequestAbsencePayload']> = {
+  absenceRequest?: Resolver<Maybe<ResolversTypes['AbsenceRequest']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type EditAbsencePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EditAbsencePayload'] = ResolversParentTypes['EditAbsencePayload']> = {
+  absenceRequest?: Resolver<Maybe<ResolversTypes['AbsenceRequest']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DecideAbsencePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DecideAbsencePayload'] = ResolversParentTypes['DecideAbsencePayload']> = {
+  absenceRequest?: Resolver<Maybe<ResolversTypes['AbsenceRequest']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CancelAbsencePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancelAbsencePayload'] = ResolversParentTypes['CancelAbsencePayload']> = {
+  absenceRequest?: Resolver<Maybe<ResolversTypes['AbsenceRequest']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type AbsenceBatchOutcomeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AbsenceBatchOutcome'] = ResolversParentTypes['AbsenceBatchOutcome']> = {
+  employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+  absenceRequest?: Resolver<Maybe<ResolversTypes['AbsenceRequest']>, ParentType, ContextType>;
+  numberOfDays?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RequestAbsencesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestAbsencesPayload'] = ResolversParentTypes['RequestAbsencesPayload']> = {
+  outcomes?: Resolver<Maybe<Array<ResolversTypes['AbsenceBatchOutcome']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type AbsenceTypePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AbsenceTypePayload'] = ResolversParentTypes['AbsenceTypePayload']> = {
+  absenceType?: Resolver<Maybe<ResolversTypes['AbsenceType']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteAbsenceTypePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAbsenceTypePayload'] = ResolversParentTypes['DeleteAbsenceTypePayload']> = {
+  deletedAbsenceTypeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type AbsenceSettingsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AbsenceSettingsPayload'] = ResolversParentTypes['AbsenceSettingsPayload']> = {
+  absenceSettings?: Resolver<Maybe<ResolversTypes['AbsenceSettings']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = {
@@ -5501,61 +6296,6 @@ export type AttendanceConnectionResolvers<ContextType = GatewayContext, ParentTy
   edges?: Resolver<Array<ResolversTypes['AttendanceEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
-export type EmployeeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Employee'] = ResolversParentTypes['Employee']> = {
-  workdays?: Resolver<Maybe<Array<ResolversTypes['Workday']>>, ParentType, ContextType, RequireFields<EmployeeWorkdaysArgs, 'from' | 'to'>>;
-  clockPolicies?: Resolver<Maybe<Array<ResolversTypes['EmployeeClockPolicy']>>, ParentType, ContextType>;
-  clocks?: Resolver<Maybe<ResolversTypes['ClockConnection']>, ParentType, ContextType, RequireFields<EmployeeClocksArgs, 'first'>>;
-  lastClock?: Resolver<Maybe<ResolversTypes['Clock']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  employeeNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  jobTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  alternativePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  personalEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  address?: Resolver<Maybe<ResolversTypes['EmployeeAddress']>, ParentType, ContextType>;
-  birthDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
-  startDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
-  endDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
-  startDateOnCompany?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
-  identityValidityDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
-  driversValidityDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
-  residentialCardValidityDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
-  passportValidityDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
-  entered?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
-  maritalStatus?: Resolver<Maybe<ResolversTypes['MaritalStatus']>, ParentType, ContextType>;
-  dependents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  driversLicense?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  identityNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  taxId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  socialSecurityNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  seniorityMonths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  emergencyContact?: Resolver<ResolversTypes['EmergencyContact'], ParentType, ContextType>;
-  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  readOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  loginEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  foreignLanguage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  qualificationLevel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  educationAreas?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  hasPicture?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  pictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  department?: Resolver<Maybe<ResolversTypes['Department']>, ParentType, ContextType>;
-  contractType?: Resolver<Maybe<ResolversTypes['ContractType']>, ParentType, ContextType>;
-  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
-  insurances?: Resolver<Maybe<Array<ResolversTypes['Insurance']>>, ParentType, ContextType>;
-  yearlyTimeSettings?: Resolver<Maybe<ResolversTypes['YearlyTimeSettingConnection']>, ParentType, ContextType, RequireFields<EmployeeYearlyTimeSettingsArgs, 'first'>>;
-  holidays?: Resolver<Maybe<ResolversTypes['HolidayConnection']>, ParentType, ContextType, RequireFields<EmployeeHolidaysArgs, 'first'>>;
-  schedules?: Resolver<Maybe<Array<ResolversTypes['ScheduleAssignment']>>, ParentType, ContextType, Partial<EmployeeSchedulesArgs>>;
-  currentSchedule?: Resolver<Maybe<ResolversTypes['ScheduleAssignment']>, ParentType, ContextType>;
-  expectedDay?: Resolver<Maybe<ResolversTypes['ExpectedDay']>, ParentType, ContextType, RequireFields<EmployeeExpectedDayArgs, 'date'>>;
-  expectedDays?: Resolver<Maybe<Array<ResolversTypes['ExpectedDay']>>, ParentType, ContextType, RequireFields<EmployeeExpectedDaysArgs, 'from' | 'to'>>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type TimesheetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Timesheet'] = ResolversParentTypes['Timesheet']> = {
@@ -6957,6 +7697,29 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   DownloadableFile?: DownloadableFileResolvers<ContextType>;
+  AbsenceSubtype?: AbsenceSubtypeResolvers<ContextType>;
+  AbsenceType?: AbsenceTypeResolvers<ContextType>;
+  AbsenceTypeEdge?: AbsenceTypeEdgeResolvers<ContextType>;
+  AbsenceTypeConnection?: AbsenceTypeConnectionResolvers<ContextType>;
+  AbsencePeriod?: AbsencePeriodResolvers<ContextType>;
+  AbsenceRequestEvent?: AbsenceRequestEventResolvers<ContextType>;
+  AbsenceOverlap?: AbsenceOverlapResolvers<ContextType>;
+  AbsenceRequest?: AbsenceRequestResolvers<ContextType>;
+  AbsenceRequestEdge?: AbsenceRequestEdgeResolvers<ContextType>;
+  AbsenceRequestConnection?: AbsenceRequestConnectionResolvers<ContextType>;
+  AbsenceBalance?: AbsenceBalanceResolvers<ContextType>;
+  AbsenceSettings?: AbsenceSettingsResolvers<ContextType>;
+  AbsenceDayCount?: AbsenceDayCountResolvers<ContextType>;
+  Employee?: EmployeeResolvers<ContextType>;
+  RequestAbsencePayload?: RequestAbsencePayloadResolvers<ContextType>;
+  EditAbsencePayload?: EditAbsencePayloadResolvers<ContextType>;
+  DecideAbsencePayload?: DecideAbsencePayloadResolvers<ContextType>;
+  CancelAbsencePayload?: CancelAbsencePayloadResolvers<ContextType>;
+  AbsenceBatchOutcome?: AbsenceBatchOutcomeResolvers<ContextType>;
+  RequestAbsencesPayload?: RequestAbsencesPayloadResolvers<ContextType>;
+  AbsenceTypePayload?: AbsenceTypePayloadResolvers<ContextType>;
+  DeleteAbsenceTypePayload?: DeleteAbsenceTypePayloadResolvers<ContextType>;
+  AbsenceSettingsPayload?: AbsenceSettingsPayloadResolvers<ContextType>;
   Account?: AccountResolvers<ContextType>;
   AccountEdge?: AccountEdgeResolvers<ContextType>;
   AccountConnection?: AccountConnectionResolvers<ContextType>;
@@ -6974,7 +7737,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   AttendanceRow?: AttendanceRowResolvers<ContextType>;
   AttendanceEdge?: AttendanceEdgeResolvers<ContextType>;
   AttendanceConnection?: AttendanceConnectionResolvers<ContextType>;
-  Employee?: EmployeeResolvers<ContextType>;
   Timesheet?: TimesheetResolvers<ContextType>;
   TimesheetRow?: TimesheetRowResolvers<ContextType>;
   TimesheetDay?: TimesheetDayResolvers<ContextType>;

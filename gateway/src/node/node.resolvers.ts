@@ -15,7 +15,7 @@ async function loadNode(globalId: string, { loaders, rest }: GatewayContext): Pr
     ContractType: loaders.contractTypeById, Holiday: loaders.holidayById, Insurance: loaders.insuranceById,
     WeekSchedule: loaders.weekScheduleById, ScheduleAssignment: loaders.scheduleAssignmentById, ClockPolicy: loaders.clockPolicyById,
     Site: loaders.siteById, Clock: loaders.clockById, Terminal: loaders.terminalById, ExtraHourRule: loaders.extraHourRuleById,
-    Inconsistency: loaders.inconsistencyById,
+    Inconsistency: loaders.inconsistencyById, AbsenceRequest: loaders.absenceRequestById, AbsenceType: loaders.absenceTypeById,
   }[parsed.type];
   let value: object | null | undefined;
   if (loader) value = await loader.load(parsed.id);

@@ -1,0 +1,94 @@
+/**
+ * Absences through the graph (issue #16 item 5): an employee requests, the manager and HR decide through
+ * `decideAbsence`, the balance falls, refusals are userErrors on the input's fields, a manager reaches nothing of
+ * another department, and a page of requests costs one REST call for the list and one for its employees.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { createDepartment, makeManagerOf } from '../support/factories.ts';
+import { startHarness, type GqlResult, type Harness } from './harness.ts';
+
+let h: Harness;
+let admin: string;
+before(async () => {
+  h = await startHarness();
+  admin = (await h.api.signedIn(['ADMIN'])).token;
+});
+after(async () => { await h.close(); });
+
+const gid = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
+function dataOf(res: GqlResult) {
+  assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+  return res.data!;
+}
+const run = async (token: string, q: string, variables?: Record<string, unknown>) => dataOf(await h.gql(q, { token, variables }));
+
+async function team() {
+  const a = await createDepartment(h.api.db);
+  const b = await createDepartment(h.api.db);
+  const manager = await h.api.signedIn(['DEPARTMENT_MANAGER'], { departmentId: a.id });
+  await makeManagerOf(h.api.db, manager.employeeId!, a.id);
+  const worker = await h.api.signedIn(['EMPLOYEE'], { departmentId: a.id });
+  const other = await h.api.signedIn(['EMPLOYEE'], { departmentId: b.id });
+  return { manager, worker, other };
+}
+
+const REQUEST = `mutation($input: RequestAbsenceInput!) {
+  requestAbsence(input: $input) { absenceRequest { id status numberOfDays levels periods { validFrom validTo numberOfDays } } userErrors { field code message } }
+}`;
+const DECIDE = `mutation($input: DecideAbsenceInput!) { decideAbsence(input: $input) { absenceRequest { status adminStatus managerStatus } userErrors { field code } } }`;
+const BALANCE = `query($id: ID!) { node(id: $id) { ... on Employee { absenceBalance(year: 2027) { allowed approved pending remaining } } } }`;
+
+describe('absences in the graph', () => {
+  test('requested by the employee, decided by the manager and HR; the balance follows; refusals on their fields', async () => {
+    const { manager, worker } = await team();
+    const created = (await run(worker.token, REQUEST, { input: { absenceTypeId: gid('AbsenceType', 1), periods: [
+      { validFrom: '2027-05-03', validTo: '2027-05-05' }, { validFrom: '2027-05-06', validTo: '2027-05-06', coverage: 'PERIOD', dayPeriod: 'AFTERNOON' },
+    ] } })).requestAbsence;
+    assert.deepEqual(created.userErrors, []);
+    assert.equal(created.absenceRequest.numberOfDays, 3.5);
+    assert.deepEqual(created.absenceRequest.levels, ['ADMIN', 'MANAGER']);
+    const id = created.absenceRequest.id;
+    const worker_ = gid('Employee', worker.employeeId!);
+    assert.deepEqual((await run(worker.token, BALANCE, { id: worker_ })).node.absenceBalance, { allowed: 22, approved: 0, pending: 3.5, remaining: 18.5 });
+
+    const noComment = (await run(manager.token, DECIDE, { input: { id, level: 'MANAGER', decision: 'REJECTED' } })).decideAbsence;
+    assert.deepEqual(noComment.userErrors.map((e: { field: string[]; code: string }) => [e.field, e.code]), [[['comment'], 'ABSENCE_COMMENT_REQUIRED']]);
+    assert.equal((await run(manager.token, DECIDE, { input: { id, level: 'MANAGER', decision: 'APPROVED' } })).decideAbsence.absenceRequest.status, 'PENDING');
+    const hr = (await run(admin, DECIDE, { input: { id, level: 'ADMIN', decision: 'APPROVED' } })).decideAbsence;
+    assert.deepEqual([hr.absenceRequest.status, hr.absenceRequest.adminStatus, hr.absenceRequest.managerStatus], ['APPROVED', 'APPROVED', 'APPROVED']);
+    assert.deepEqual((await run(worker.token, BALANCE, { id: worker_ })).node.absenceBalance, { allowed: 22, approved: 3.5, pending: 0, remaining: 18.5 });
+
+    const reversed = (await run(worker.token, REQUEST, { input: { absenceTypeId: gid('AbsenceType', 1), periods: [{ validFrom: '2027-06-10', validTo: '2027-06-01' }] } })).requestAbsence;
+    assert.equal(reversed.absenceRequest, null);
+    assert.deepEqual(reversed.userErrors.map((e: { field: string[] }) => e.field), [['periods', '0', 'validTo']]);
+    const overlap = (await run(worker.token, REQUEST, { input: { absenceTypeId: gid('AbsenceType', 1), periods: [{ validFrom: '2027-05-05', validTo: '2027-05-07' }] } })).requestAbsence;
+    assert.deepEqual(overlap.userErrors.map((e: { code: string }) => e.code), ['ABSENCE_OVERLAP']);
+
+    const trail = await run(worker.token, `query($id: ID!) { node(id: $id) { ... on AbsenceRequest { events { action level status } } } }`, { id });
+    assert.deepEqual(trail.node.events.map((e: { action: string; level: string | null }) => [e.action, e.level]), [['REQUESTED', null], ['DECIDED', 'MANAGER'], ['DECIDED', 'ADMIN']]);
+  });
+
+  test('a manager reaches nothing of another department; the lists answer in one call each', async () => {
+    const { manager, other } = await team();
+    const theirs = (await run(other.token, REQUEST, { input: { absenceTypeId: gid('AbsenceType', 1), periods: [{ validFrom: '2027-07-05', validTo: '2027-07-06' }] } })).requestAbsence;
+    const id = theirs.absenceRequest.id;
+    assert.equal((await run(manager.token, 'query($id: ID!) { node(id: $id) { id } }', { id })).node, null);
+    const crafted = (await run(manager.token, DECIDE, { input: { id, level: 'MANAGER', decision: 'APPROVED' } })).decideAbsence;
+    assert.deepEqual(crafted.userErrors.map((e: { code: string }) => e.code), ['NOT_FOUND']);
+
+    for (const who of [manager, other]) {
+      await run(who.token, REQUEST, { input: { absenceTypeId: gid('AbsenceType', 1), periods: [{ validFrom: '2027-07-12', validTo: '2027-07-13' }] } });
+    }
+    const from = h.calls.length;
+    const list = await run(admin, `{ absenceRequests(first: 50, from: "2027-07-01", to: "2027-07-31") { totalCount edges { node { requesterName requester { name department { name } } absenceType { name } } } } }`);
+    assert.ok(list.absenceRequests.totalCount >= 3);
+    assert.ok(list.absenceRequests.edges.every((e: { node: { requester: { name: string } | null; absenceType: { name: string } | null } }) => e.node.requester?.name && e.node.absenceType?.name));
+    const paths = h.calls.slice(from).map((c) => c.path);
+    const count = (prefix: string) => paths.filter((p) => p.startsWith(prefix)).length;
+    assert.equal(count('/absence-requests?'), 1, 'the list');
+    assert.equal(count('/employees?ids='), 1, 'the requesters, in one batch');
+    assert.equal(count('/absences-types?ids='), 1, 'the types, in one batch');
+    assert.equal(count('/departments'), 1, 'their departments, in one batch');
+  });
+});
