@@ -91,4 +91,20 @@ describe('absences in the graph', () => {
     assert.equal(count('/absences-types?ids='), 1, 'the types, in one batch');
     assert.equal(count('/departments'), 1, 'their departments, in one batch');
   });
+
+  test('the team calendar: each day of the month as work, rest or holiday, and who is away, for the manager\'s department only', async () => {
+    const { manager, worker, other } = await team();
+    await run(worker.token, REQUEST, { input: { absenceTypeId: gid('AbsenceType', 1), periods: [{ validFrom: '2027-08-02', validTo: '2027-08-03' }] } });
+    await run(other.token, REQUEST, { input: { absenceTypeId: gid('AbsenceType', 1), periods: [{ validFrom: '2027-08-02', validTo: '2027-08-03' }] } });
+    const CAL = `{ absenceCalendar(from: "2027-08-01", to: "2027-08-31", first: 100) { totalCount edges { node { name days employee { id } absences { typeName status validFrom validTo } } } } }`;
+    const rows = (await run(manager.token, CAL)).absenceCalendar.edges.map((e: { node: unknown }) => e.node) as { name: string; days: string; employee: { id: string }; absences: { status: string; validFrom: string }[] }[];
+    const mine = rows.find((r) => r.employee.id === gid('Employee', worker.employeeId!))!;
+    assert.equal(mine.days.length, 31);
+    assert.equal(mine.days.slice(0, 8), 'RWWWWWRR', 'Sunday 1 August 2027, then Monday to Friday, then the weekend');
+    assert.deepEqual(mine.absences.map((a) => [a.status, a.validFrom]), [['PENDING', '2027-08-02']]);
+    assert.ok(!rows.some((r) => r.employee.id === gid('Employee', other.employeeId!)), 'another department is not on the manager\'s calendar');
+    const tooLong = await h.gql(`{ absenceCalendar(from: "2027-08-01", to: "2027-11-30") { totalCount } }`, { token: manager.token });
+    assert.equal(tooLong.data?.absenceCalendar ?? null, null);
+    assert.ok(tooLong.errors?.length);
+  });
 });

@@ -215,3 +215,27 @@ export async function departmentOverlaps(db: Database, requestId: number) {
     .orderBy('r.first_start_date').orderBy('r.id').limit(200)
     .execute();
 }
+
+/** A page of the scope's current employees by name (of one department when given), for the team calendar. */
+export async function calendarEmployees(db: Database, scope: AccessScope, departmentId: number | undefined, from: string, to: string, limit: number, offset: number) {
+  let q = db.selectFrom('employees as e').leftJoin('departments as d', 'd.id', 'e.department_id')
+    .select(['e.id', 'e.name', 'd.name as departmentName', sql<number>`count(*) over ()`.as('total')])
+    .where(employeeInScope(scope, 'e.id'))
+    .where((eb) => eb.or([eb('e.start_date', 'is', null), eb('e.start_date', '<=', to)]))
+    .where((eb) => eb.or([eb('e.end_date', 'is', null), eb('e.end_date', '>=', from)]));
+  if (departmentId !== undefined) q = q.where('e.department_id', '=', departmentId);
+  const rows = await q.orderBy(sql`lower(e.name)`).orderBy('e.id').limit(limit).offset(offset).execute();
+  return { rows, total: rows[0] ? Number(rows[0].total) : 0 };
+}
+
+/** The open or approved periods of employees touching [from, to], with their request's type and status. */
+export async function periodsOfEmployees(db: Database, employeeIds: readonly number[], from: string, to: string) {
+  if (!employeeIds.length) return [];
+  return db.selectFrom('absence_request_periods as p').innerJoin('absence_requests as r', 'r.id', 'p.absence_request_id')
+    .innerJoin('absence_types as t', 't.id', 'r.absence_type_id')
+    .select(['r.requester_id as employeeId', 'r.id as requestId', 't.name as typeName', 'r.status', 'p.valid_from as validFrom', 'p.valid_to as validTo',
+      'p.coverage', 'p.day_scope as dayScope', 'p.day_period as dayPeriod'])
+    .where('r.requester_id', 'in', [...employeeIds]).where('r.status', 'in', [...HOLDING_STATUSES])
+    .where('p.valid_from', '<=', to).where('p.valid_to', '>=', from)
+    .orderBy('p.valid_from').execute();
+}

@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { periodDays } from '../../../domain/absences/absence-days.ts';
+import { datesOf, periodDays } from '../../../domain/absences/absence-days.ts';
 import { addDays } from '../../../domain/schedule.ts';
 import { coversDepartment, type AccessScope } from '../platform/auth/access-scope.ts';
 import type { AppContext } from '../platform/context.ts';
+import { groupBy } from '../platform/group-by.ts';
 import { fieldError, notFound } from '../platform/errors.ts';
 import { noContent } from '../platform/http.ts';
 import { Id, IsoDate } from '../platform/input-types.ts';
-import { PageQueryProperties, pageOf, sendPage } from '../platform/paging.ts';
+import { PageQueryProperties, pageOf, paging, sendPage } from '../platform/paging.ts';
 import { employeeVisible, employeesInScope } from '../schedules/assignment.repository.ts';
 import { balancesOf } from './absence-balance.service.ts';
 import { loadCalendars } from './absence-calendar.repository.ts';
 import { ABSENCES_DECIDE, ABSENCES_READ, actorOf, readScope, requestPage, workScope } from './absence-request.routes.ts';
-import { departmentOverlaps, findRequest } from './absence-request.repository.ts';
+import { calendarEmployees, departmentOverlaps, findRequest, periodsOfEmployees } from './absence-request.repository.ts';
 import { cancelRequest } from './absence-request.service.ts';
 import { BalanceDto, DeleteQuery, FilterProperties, RequestDto } from './absence.schemas.ts';
 
@@ -22,6 +23,17 @@ const ItemParams = Type.Object({ id: Id, id2: Id }, { additionalProperties: fals
 const { employeeId: _e, departmentId: _d, ...rest } = FilterProperties;
 const ScopedListQuery = Type.Object({ ...PageQueryProperties, ...rest }, { additionalProperties: false });
 const page = { 200: pageOf(RequestDto), 204: Type.Null() };
+/** The team calendar shows at most this many days (a month and a bit). */
+const CALENDAR_MAX_DAYS = 62;
+const CalendarRow = Type.Object({
+  employeeId: Type.Integer(), name: Type.String(), departmentName: Type.Union([Type.String(), Type.Null()]),
+  /** one letter per date from `from`: W a working day, R a rest day (or none scheduled), H a public holiday */
+  days: Type.String(),
+  absences: Type.Array(Type.Object({
+    requestId: Type.Integer(), typeName: Type.String(), status: Type.String(), validFrom: Type.String(), validTo: Type.String(),
+    coverage: Type.String(), dayScope: Type.String(), dayPeriod: Type.Union([Type.String(), Type.Null()]),
+  })),
+});
 /** contDaysMult reads at most this many employees at once, over at most a year. */
 const MULT_MAX_EMPLOYEES = 2000;
 
@@ -65,6 +77,33 @@ export async function absenceScopedRoutes(root: FastifyInstance, ctx: AppContext
     const actor = await actorOf(request, ctx);
     await ctx.db.transaction().execute((trx) => cancelRequest(trx, scope, actor, row.id, request.query.reason ?? null));
     return noContent(reply);
+  });
+
+  app.get('/absence-requests/calendar', {
+    config: { access: ABSENCES_READ },
+    schema: {
+      tags, summary: `The team calendar: per employee of your scope (of one department when given), by name, what each day of [from, to] is and who is away (open and approved requests); at most ${CALENDAR_MAX_DAYS} days`,
+      querystring: Type.Object({ ...PageQueryProperties, from: IsoDate(), to: IsoDate(), departmentId: Type.Optional(Id) }, { additionalProperties: false }),
+      response: { 200: pageOf(CalendarRow), 204: Type.Null() },
+    },
+  }, async (request, reply) => {
+    const q = request.query;
+    if (q.to < q.from) throw fieldError('to', 'must not be before from');
+    if (addDays(q.from, CALENDAR_MAX_DAYS - 1) < q.to) throw fieldError('to', `the calendar shows at most ${CALENDAR_MAX_DAYS} days`);
+    const scope = readScope(request);
+    if (q.departmentId !== undefined && scope.kind === 'departments') department(scope, q.departmentId);
+    const { size, offset } = paging(q);
+    const { rows, total } = await calendarEmployees(ctx.db, scope, q.departmentId, q.from, q.to, size, offset);
+    const ids = rows.map((r) => r.id);
+    const [calendars, periods] = await Promise.all([loadCalendars(ctx.db, ids, q.from, q.to), periodsOfEmployees(ctx.db, ids, q.from, q.to)]);
+    const dates = datesOf(q.from, q.to);
+    const byEmployee = groupBy(periods, (p) => p.employeeId);
+    const content = rows.map((r) => ({
+      employeeId: r.id, name: r.name, departmentName: r.departmentName,
+      days: dates.map((d) => ({ WORK: 'W', REST: 'R', HOLIDAY: 'H' })[calendars.get(r.id)!(d)]).join(''),
+      absences: (byEmployee.get(r.id) ?? []).map(({ employeeId: _, ...p }) => p),
+    }));
+    return sendPage(reply, content, total, q);
   });
 
   app.get('/absence-requests/:id/contDays', {

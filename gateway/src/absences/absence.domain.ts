@@ -15,5 +15,7 @@ export const absencesDomain = gatewayDomain({
     AbsenceOverlap: 'absence.types.ts#AbsenceOverlapDto',
     AbsencePeriod: 'absence.types.ts#AbsencePeriodDto',
     AbsenceSubtype: 'absence.types.ts#AbsenceSubtypeDto',
+    AbsenceCalendarRow: 'absence.types.ts#AbsenceCalendarRowDto',
+    CalendarAbsence: 'absence.types.ts#CalendarAbsenceDto',
   },
 });

@@ -55,6 +55,15 @@ export const absenceResolvers: Resolvers = {
       return (rows ?? []).map((r) => ({ employee: loaders.employeeById.load(r.employeeId), numberOfDays: r.numberOfDays })) as never;
     },
     absenceSettings: (_, __, { rest }) => rest.getOne('/absence-settings'),
+    absenceCalendar: (_, { from, to, departmentId, first, after }, { rest }) => fetchConnection(rest, '/absence-requests/calendar', { first, after }, {
+      from, to, ...(departmentId ? { departmentId: idOf(departmentId, 'Department', ['departmentId']) } : {}),
+    }),
+  },
+  AbsenceCalendarRow: {
+    employee: (r, _, { loaders }) => orNull(() => loaders.employeeById.load(r.employeeId)),
+  },
+  CalendarAbsence: {
+    requestId: (a) => toGlobalId('AbsenceRequest', a.requestId),
   },
   Employee: {
     absenceBalance: (e, { year }, { rest }) => orNull(() => rest.getOne(`/employees/${e.id}/absence-balance`, { year: year ?? Number(today().slice(0, 4)) })),

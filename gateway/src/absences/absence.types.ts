@@ -8,3 +8,5 @@ export type AbsenceBalanceDto = ResponseOf<'/employees/{id}/absence-balance', 'g
 export type AbsenceOverlapDto = ResponseOf<'/absence-requests/overlap/{id}', 'get'>[number];
 export type AbsencePeriodDto = AbsenceRequestDto['periods'][number];
 export type AbsenceSubtypeDto = AbsenceTypeDto['subtypes'][number];
+export type AbsenceCalendarRowDto = ItemOf<'/absence-requests/calendar'>;
+export type CalendarAbsenceDto = AbsenceCalendarRowDto['absences'][number];

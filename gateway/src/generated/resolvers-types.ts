@@ -21,7 +21,7 @@ import type { TerminalDto, KioskClockDto } from '../kiosk/kiosk.types.ts';
 import type { AttendanceRowDto, WorkdayDto, WorkdayPairDto, WorkdayInconsistencyDto, TimesheetDto, WorkdayChangeDto } from '../attendance/attendance.types.ts';
 import type { ExtraHourRuleDto, ExtraHourRuleEventDto, ExtraHoursPaymentsDto } from '../extra-hour-policies/extra-hour-policy.types.ts';
 import type { InconsistencyDto, InconsistencyEventDto, InconsistencyJustificationDto, InconsistencyGroupDto, InconsistencyCountsDto } from '../inconsistencies/inconsistency.types.ts';
-import type { AbsenceRequestDto, AbsenceTypeDto, AbsenceEventDto, AbsenceBalanceDto, AbsenceOverlapDto, AbsencePeriodDto, AbsenceSubtypeDto } from '../absences/absence.types.ts';
+import type { AbsenceRequestDto, AbsenceTypeDto, AbsenceEventDto, AbsenceBalanceDto, AbsenceOverlapDto, AbsencePeriodDto, AbsenceSubtypeDto, AbsenceCalendarRowDto, CalendarAbsenceDto } from '../absences/absence.types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -208,6 +208,8 @@ export type Query = {
   /** Working days of each employee in [from, to] (at most 2,000 employees, a year). */
   absenceDayCounts?: Maybe<Array<AbsenceDayCount>>;
   absenceSettings?: Maybe<AbsenceSettings>;
+  /** The team calendar of your scope (of one department when given): at most 62 days, employees by name. */
+  absenceCalendar?: Maybe<AbsenceCalendarConnection>;
   accounts?: Maybe<AccountConnection>;
   /**
    * The attendance grid: employees you may read (scoped like clocks), by name, each with their workdays and totals from
@@ -325,6 +327,15 @@ export type QueryAbsenceDayCountsArgs = {
   to: Scalars['LocalDate']['input'];
   employeeIds: Array<Scalars['ID']['input']>;
   halfDay?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryAbsenceCalendarArgs = {
+  from: Scalars['LocalDate']['input'];
+  to: Scalars['LocalDate']['input'];
+  departmentId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1735,6 +1746,43 @@ export type AbsenceSettingsPayload = {
   __typename?: 'AbsenceSettingsPayload';
   absenceSettings?: Maybe<AbsenceSettings>;
   userErrors: Array<UserError>;
+};
+
+/** One absence on the team calendar. */
+export type CalendarAbsence = {
+  __typename?: 'CalendarAbsence';
+  requestId: Scalars['ID']['output'];
+  typeName: Scalars['String']['output'];
+  status: AbsenceRequestStatus;
+  validFrom: Scalars['LocalDate']['output'];
+  validTo: Scalars['LocalDate']['output'];
+  coverage: AbsenceCoverage;
+  dayScope: AbsenceDayScope;
+  dayPeriod?: Maybe<DayPeriod>;
+};
+
+/** One employee's row of the team calendar. */
+export type AbsenceCalendarRow = {
+  __typename?: 'AbsenceCalendarRow';
+  employee?: Maybe<Employee>;
+  name: Scalars['String']['output'];
+  departmentName?: Maybe<Scalars['String']['output']>;
+  /** One letter per date from the calendar's first day: W a working day, R a rest day, H a public holiday. */
+  days: Scalars['String']['output'];
+  absences: Array<CalendarAbsence>;
+};
+
+export type AbsenceCalendarRowEdge = {
+  __typename?: 'AbsenceCalendarRowEdge';
+  cursor: Scalars['String']['output'];
+  node: AbsenceCalendarRow;
+};
+
+export type AbsenceCalendarConnection = {
+  __typename?: 'AbsenceCalendarConnection';
+  edges: Array<AbsenceCalendarRowEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
 };
 
 /** Sign-in accounts. */
@@ -5008,6 +5056,10 @@ export type ResolversTypes = {
   DeleteAbsenceTypePayload: ResolverTypeWrapper<DeleteAbsenceTypePayload>;
   AbsenceSettingsInput: AbsenceSettingsInput;
   AbsenceSettingsPayload: ResolverTypeWrapper<AbsenceSettingsPayload>;
+  CalendarAbsence: ResolverTypeWrapper<CalendarAbsenceDto>;
+  AbsenceCalendarRow: ResolverTypeWrapper<AbsenceCalendarRowDto>;
+  AbsenceCalendarRowEdge: ResolverTypeWrapper<Omit<AbsenceCalendarRowEdge, 'node'> & { node: ResolversTypes['AbsenceCalendarRow'] }>;
+  AbsenceCalendarConnection: ResolverTypeWrapper<Omit<AbsenceCalendarConnection, 'edges'> & { edges: Array<ResolversTypes['AbsenceCalendarRowEdge']> }>;
   Account: ResolverTypeWrapper<AccountDto>;
   AccountEdge: ResolverTypeWrapper<Omit<AccountEdge, 'node'> & { node: ResolversTypes['Account'] }>;
   AccountConnection: ResolverTypeWrapper<Omit<AccountConnection, 'edges'> & { edges: Array<ResolversTypes['AccountEdge']> }>;
@@ -5408,6 +5460,10 @@ export type ResolversParentTypes = {
   DeleteAbsenceTypePayload: DeleteAbsenceTypePayload;
   AbsenceSettingsInput: AbsenceSettingsInput;
   AbsenceSettingsPayload: AbsenceSettingsPayload;
+  CalendarAbsence: CalendarAbsenceDto;
+  AbsenceCalendarRow: AbsenceCalendarRowDto;
+  AbsenceCalendarRowEdge: Omit<AbsenceCalendarRowEdge, 'node'> & { node: ResolversParentTypes['AbsenceCalendarRow'] };
+  AbsenceCalendarConnection: Omit<AbsenceCalendarConnection, 'edges'> & { edges: Array<ResolversParentTypes['AbsenceCalendarRowEdge']> };
   Account: AccountDto;
   AccountEdge: Omit<AccountEdge, 'node'> & { node: ResolversParentTypes['Account'] };
   AccountConnection: Omit<AccountConnection, 'edges'> & { edges: Array<ResolversParentTypes['AccountEdge']> };
@@ -5778,6 +5834,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   absenceRequests?: Resolver<Maybe<ResolversTypes['AbsenceRequestConnection']>, ParentType, ContextType, RequireFields<QueryAbsenceRequestsArgs, 'first'>>;
   absenceDayCounts?: Resolver<Maybe<Array<ResolversTypes['AbsenceDayCount']>>, ParentType, ContextType, RequireFields<QueryAbsenceDayCountsArgs, 'from' | 'to' | 'employeeIds' | 'halfDay'>>;
   absenceSettings?: Resolver<Maybe<ResolversTypes['AbsenceSettings']>, ParentType, ContextType>;
+  absenceCalendar?: Resolver<Maybe<ResolversTypes['AbsenceCalendarConnection']>, ParentType, ContextType, RequireFields<QueryAbsenceCalendarArgs, 'from' | 'to' | 'first'>>;
   accounts?: Resolver<Maybe<ResolversTypes['AccountConnection']>, ParentType, ContextType, RequireFields<QueryAccountsArgs, 'first'>>;
   attendance?: Resolver<Maybe<ResolversTypes['AttendanceConnection']>, ParentType, ContextType, RequireFields<QueryAttendanceArgs, 'from' | 'to' | 'first'>>;
   timesheet?: Resolver<Maybe<ResolversTypes['Timesheet']>, ParentType, ContextType, RequireFields<QueryTimesheetArgs, 'from' | 'to'>>;
@@ -6153,6 +6210,36 @@ export type DeleteAbsenceTypePayloadResolvers<ContextType = GatewayContext, Pare
 export type AbsenceSettingsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AbsenceSettingsPayload'] = ResolversParentTypes['AbsenceSettingsPayload']> = {
   absenceSettings?: Resolver<Maybe<ResolversTypes['AbsenceSettings']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CalendarAbsenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarAbsence'] = ResolversParentTypes['CalendarAbsence']> = {
+  requestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  typeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AbsenceRequestStatus'], ParentType, ContextType>;
+  validFrom?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  validTo?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  coverage?: Resolver<ResolversTypes['AbsenceCoverage'], ParentType, ContextType>;
+  dayScope?: Resolver<ResolversTypes['AbsenceDayScope'], ParentType, ContextType>;
+  dayPeriod?: Resolver<Maybe<ResolversTypes['DayPeriod']>, ParentType, ContextType>;
+};
+
+export type AbsenceCalendarRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AbsenceCalendarRow'] = ResolversParentTypes['AbsenceCalendarRow']> = {
+  employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  departmentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  absences?: Resolver<Array<ResolversTypes['CalendarAbsence']>, ParentType, ContextType>;
+};
+
+export type AbsenceCalendarRowEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AbsenceCalendarRowEdge'] = ResolversParentTypes['AbsenceCalendarRowEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AbsenceCalendarRow'], ParentType, ContextType>;
+};
+
+export type AbsenceCalendarConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AbsenceCalendarConnection'] = ResolversParentTypes['AbsenceCalendarConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AbsenceCalendarRowEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = {
@@ -7720,6 +7807,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   AbsenceTypePayload?: AbsenceTypePayloadResolvers<ContextType>;
   DeleteAbsenceTypePayload?: DeleteAbsenceTypePayloadResolvers<ContextType>;
   AbsenceSettingsPayload?: AbsenceSettingsPayloadResolvers<ContextType>;
+  CalendarAbsence?: CalendarAbsenceResolvers<ContextType>;
+  AbsenceCalendarRow?: AbsenceCalendarRowResolvers<ContextType>;
+  AbsenceCalendarRowEdge?: AbsenceCalendarRowEdgeResolvers<ContextType>;
+  AbsenceCalendarConnection?: AbsenceCalendarConnectionResolvers<ContextType>;
   Account?: AccountResolvers<ContextType>;
   AccountEdge?: AccountEdgeResolvers<ContextType>;
   AccountConnection?: AccountConnectionResolvers<ContextType>;

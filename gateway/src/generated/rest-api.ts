@@ -7316,6 +7316,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/absence-requests/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The team calendar: per employee of your scope (of one department when given), by name, what each day of [from, to] is and who is away (open and approved requests); at most 62 days */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Zero-based page number */
+                    page?: number;
+                    size?: number;
+                    /** @description field,asc or field,desc; repeat with ; for several */
+                    sort?: string;
+                    /** @description Comma-separated ids (batch lookup), at most 1000 */
+                    ids?: string;
+                    from: string;
+                    to: string;
+                    departmentId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                employeeId: number;
+                                name: string;
+                                departmentName: string | null;
+                                days: string;
+                                absences: {
+                                    requestId: number;
+                                    typeName: string;
+                                    status: string;
+                                    validFrom: string;
+                                    validTo: string;
+                                    coverage: string;
+                                    dayScope: string;
+                                    dayPeriod: string | null;
+                                }[];
+                            }[];
+                            page: {
+                                number: number;
+                                size: number;
+                                totalElements: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/absence-requests/{id}/contDays": {
         parameters: {
             query?: never;
