@@ -22,6 +22,7 @@ const home: Screen = () => import('./shell/HomeRoute.tsx').then((m) => m.HomeRou
 const employees: Screen = () => import('./employees/EmployeesRoute.tsx').then((m) => m.EmployeesRoute);
 const employeeProfile: Screen = () => import('./employees/EmployeeProfileRoute.tsx').then((m) => m.EmployeeProfileRoute);
 const attendances: Screen = () => import('./attendances/AttendancesRoute.tsx').then((m) => m.AttendancesRoute);
+const absences: Screen = () => import('./absences/AbsencesRoute.tsx').then((m) => m.AbsencesRoute);
 const inconsistencies: Screen = () => import('./inconsistencies/InconsistenciesRoute.tsx').then((m) => m.InconsistenciesRoute);
 /** The inconsistency screens read the attendance texts (types, the engine's rules, the day's timeline) and the clocks' employee picker. */
 const inconsistencyNs = ['inconsistencies', 'attendances', 'clocks'] as const;
@@ -30,7 +31,7 @@ const inconsistencyNs = ['inconsistencies', 'attendances', 'clocks'] as const;
 export const APP_ROUTES: readonly AppRoute[] = [
   r('', 'dashboard', 'company', admins, home),
   r('inconsistencies', 'inconsistencies', 'company', company('INCONSISTENCIES'), inconsistencies, inconsistencyNs),
-  r('absences', 'absences', 'company', company('ABSENCES')),
+  r('absences', 'absences', 'company', company('ABSENCES'), absences, ['absences']),
   r('clocks', 'clocks', 'company', company('CLOCKS', 'TIME_AND_ATTENDANCE'), () => import('./clocks/ClocksRoute.tsx').then((m) => m.ClocksRoute), ['clocks']),
   r('attendances', 'attendances', 'company', company('CLOCKS', 'TIME_AND_ATTENDANCE'), attendances, ['attendances']),
   r('documents', 'documents', 'company', company('DOCUMENTS', 'DIGITAL_ARCHIVE')),
@@ -68,7 +69,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   r('company/promoter-source', 'promoterSources', 'company', company('MASTER_DATA')),
   r('dep-dashboard', 'depDashboard', 'department', { roles: ['DEPARTMENT_MANAGER'] }, home),
   r('dep-inconsistencies', 'inconsistencies', 'department', dep('INCONSISTENCIES'), inconsistencies, inconsistencyNs),
-  r('dep-absences', 'absences', 'department', dep('ABSENCES')),
+  r('dep-absences', 'absences', 'department', dep('ABSENCES'), absences, ['absences']),
   r('dep-clocks', 'clocks', 'department', dep('CLOCKS', 'TIME_AND_ATTENDANCE'), () => import('./clocks/ClocksRoute.tsx').then((m) => m.ClocksRoute), ['clocks']),
   r('dep-attendances', 'attendances', 'department', dep('CLOCKS', 'TIME_AND_ATTENDANCE'), attendances, ['attendances']),
   r('dep-employees', 'employees', 'department', dep('EMPLOYEES'), employees, ['employees']),

@@ -48,8 +48,11 @@ function base(db: Database, scope: AccessScope, f: RequestFilter) {
   if (f.typeId !== undefined) q = q.where('r.absence_type_id', '=', f.typeId);
   if (f.awaiting) {
     const column = f.awaiting === 'ADMIN' ? 'r.admin_status' : 'r.manager_status';
-    q = q.where(column, 'in', ['PENDING', 'UNDER_ANALYSIS']).where('r.status', 'in', ['PENDING', 'UNDER_ANALYSIS'])
-      .where(sql<boolean>`${f.awaiting}::text = any(r.levels)`);
+    // waiting at this level, or an approved absence whose proof waits to be judged
+    q = q.where((eb) => eb.or([
+      eb.and([eb(column, 'in', ['PENDING', 'UNDER_ANALYSIS']), eb('r.status', 'in', ['PENDING', 'UNDER_ANALYSIS']), sql<boolean>`${f.awaiting}::text = any(r.levels)`]),
+      eb('r.status', '=', 'PENDING_JUST'),
+    ]));
   }
   return q;
 }

@@ -99,7 +99,6 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
     await trx.insertInto('account_roles').values(accounts.map((a, i) => ({
       account_id: a.id, role_id: ROLE_IDS[DEMO_ACCOUNTS[i]?.role ?? 'EMPLOYEE'],
     }))).execute();
-    await seedDemoWorkItems(trx, employees.map((e) => e.id), accounts[0].id, today);
     // Clocks are geofenced company-wide, except for the demo employee (an override), so both states show.
     const byAdmin = { accountId: accounts[0].id, at: now };
     await setCompanyClockPolicy(trx, CLOCK_POLICY_IDS.GEO, true, byAdmin);
@@ -110,6 +109,9 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
       id: e.id, department: people[i].department, city: CITIES[i % CITIES.length].city, startDate: rows[i].start_date as string,
       role: DEMO_ACCOUNTS[i]?.role,
     })), { accountId: accounts[0].id, employeeId: employees[0].id }, now);
+    // After the schedules, so absence days are counted on each person's timetable; before the clocks, so the engine's
+    // first run sees the approved absences.
+    await seedDemoWorkItems(trx, employees.map((e) => e.id), accounts[0].id, today);
     await seedDemoClocks(trx, employees.map((e) => e.id), now, { without: [demoEmployee], notToday: employees.slice(0, DEMO_ACCOUNTS.length).map((e) => e.id) });
   });
   await sql`analyze`.execute(db);

@@ -2,6 +2,8 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../platform/db/schema.ts';
 import { storage } from '../platform/storage.ts';
 import { addDaysIso } from '../../../domain/dates.rules.ts';
+import { periodDays } from '../../../domain/absences/absence-days.ts';
+import { loadCalendars } from '../absences/absence-calendar.repository.ts';
 
 type Trx = Transaction<DB>;
 type Status = 'PENDING' | 'UNDER_ANALYSIS' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
@@ -44,15 +46,21 @@ const DEMO_PDF = new TextEncoder().encode([
 export async function seedDemoWorkItems(trx: Trx, employeeIds: number[], adminAccountId: number, today: string): Promise<void> {
   await trx.insertInto('absence_types').values(ABSENCE_TYPES).onConflict((oc) => oc.column('code').doNothing()).execute();
   const types = new Map((await trx.selectFrom('absence_types').select(['id', 'code']).execute()).map((t) => [t.code, t.id]));
+  // Days are counted on each person's timetable, as the API counts them (their schedules are seeded before).
+  const calendars = await loadCalendars(trx, REQUESTS.map((r) => employeeIds[r.who]), addDaysIso(today, -30), addDaysIso(today, 90));
   for (const r of REQUESTS) {
     const first = addDaysIso(today, r.from);
     const last = addDaysIso(first, r.days - 1);
+    const days = periodDays({ validFrom: first, validTo: last, coverage: 'FULL', dayScope: 'FULL_DAY' }, calendars.get(employeeIds[r.who])!);
     const { id } = await trx.insertInto('absence_requests').values({
       requester_id: employeeIds[r.who], absence_type_id: types.get(r.type)!, status: r.status, admin_status: r.admin,
-      manager_status: r.manager, comment: r.comment ?? null, first_start_date: first, last_end_date: last,
+      manager_status: r.manager, comment: r.comment ?? null, first_start_date: first, last_end_date: last, number_of_days: days,
       approved_on: r.status === 'APPROVED' ? new Date(`${addDaysIso(today, r.from - 10)}T10:00:00Z`) : null,
     }).returning('id').executeTakeFirstOrThrow();
-    await trx.insertInto('absence_request_periods').values({ absence_request_id: id, valid_from: first, valid_to: last, number_of_days: r.days }).execute();
+    await trx.insertInto('absence_request_periods').values({ absence_request_id: id, valid_from: first, valid_to: last, number_of_days: days }).execute();
+    await trx.insertInto('absence_request_events').values({
+      absence_request_id: id, action: 'REQUESTED', status: 'PENDING', at: new Date(`${addDaysIso(today, Math.min(r.from, 0) - 14)}T09:00:00Z`),
+    }).execute();
   }
 
   const fileId = await storage.put(trx, 'document', DEMO_PDF, 'application/pdf');
