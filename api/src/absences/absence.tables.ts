@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { DateOnly, Generated, Timestamp } from '../platform/db/column-types.ts';
 
 /** api/migrations/0004_work_items.ts */
@@ -69,7 +70,7 @@ export interface AbsenceRequestPeriodsTable {
 export interface AbsenceRequestEventsTable {
   id: Generated<number>;
   absence_request_id: number;
-  at: Generated<Timestamp>;
+  at: ColumnType<Date, Date | string | undefined, Date | string>;
   account_id: number | null;
   by_name: string | null;
   action: string;
