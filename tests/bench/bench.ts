@@ -13,6 +13,7 @@ import { benchExpectedDays } from './expected-days-bench.ts';
 import { benchClocks } from './clock-bench.ts';
 import { benchAttendance } from './attendance-bench.ts';
 import { benchInconsistencies } from './inconsistency-bench.ts';
+import { benchAbsences } from './absence-bench.ts';
 import { killDuringBursts } from '../support/kill-burst.ts';
 import { benchDeferredLayout, benchPendingCountRoutes, generateWorkItems } from './pending-counts-bench.ts';
 import { createScratchDatabase } from './scratch-database.ts';
@@ -95,6 +96,7 @@ console.log(`${await benchAttendance(db, `${address}/api`, {
   people: Number(process.env.BENCH_ATTENDANCE_EMPLOYEES ?? 10_000), monthPeople: 2000, month: process.env.BENCH_ATTENDANCE_MONTH ?? '2026-08',
 })}\n`);
 console.log(`${await benchInconsistencies(db, `${address}/api`, { people: 2000, departmentSize: 200, perEmployee: 30, samples: 100 })}\n`);
+console.log(`${await benchAbsences(db, `${address}/api`, { people: 2000, departmentSize: 200, perEmployee: 10, samples: 100 })}\n`);
 console.log(`${await benchClocks(db, address, { people: 5000, small: 10_000, large: Number(process.env.BENCH_CLOCKS_LARGE ?? 2_000_000) })}`);
 {
   const killDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pontual-kill-'));
