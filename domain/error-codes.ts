@@ -245,7 +245,9 @@ const ABSENCES = {
   ABSENCE_COMMENT_REQUIRED: t('Say why in a comment: rejecting needs one', 'Explique porquê num comentário: rejeitar exige um',
     'Expliquez pourquoi dans un commentaire : un refus en demande un'),
   ABSENCE_CLOSED: t('The request is {{status}} and can no longer change', 'O pedido está {{status}} e já não pode mudar',
-    'La demande est {{status}} et ne peut plus changer'),
+    'La demande est {{status}} et ne peut plus changer',
+    v('The absence has started: ask your manager or HR to change it', 'A ausência já começou: peça ao seu gestor ou aos RH para a alterar',
+      'L\'absence a commencé : demandez à votre responsable ou aux RH de la modifier')),
 } satisfies Record<string, CatalogueEntry>;
 
 /** The gateway's own refusals (gateway/src/platform). */

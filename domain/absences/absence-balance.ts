@@ -61,8 +61,8 @@ export function balanceOf(facts: readonly YearFacts[], year: number, rule: Carry
     const expired = expiryPassed ? Math.max(0, carried - f.approvedByExpiry) : 0;
     const remaining = f.allowed + carried - expired - f.approved - f.pending;
     result = { year: y, allowed: f.allowed, carried, expired, approved: f.approved, taken: f.taken, pending: f.pending, remaining: round(remaining), notTakenLastYear };
-    // What passes to the next year: the unused days (pending ones are not unused: they are decided later), capped.
-    const unused = Math.max(0, f.allowed + carried - expired - f.approved);
+    // What passes to the next year: the unused days, capped; days still pending are held (they may yet be approved).
+    const unused = Math.max(0, f.allowed + carried - expired - f.approved - f.pending);
     const next = rule.capDays === null ? unused : Math.min(unused, rule.capDays);
     notTakenLastYear = round(unused - next);
     carried = round(next);

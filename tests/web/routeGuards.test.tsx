@@ -87,9 +87,9 @@ describe('route guards (core §2)', () => {
   });
 
   test('a screen a later issue builds is "Under construction", naming the feature', async () => {
-    openApp('/my-absences', 'EMPLOYEE');
-    expect(await eventually(() => screen.getByRole('heading', { level: 1, name: 'Absences' }))).toBeTruthy();
-    expect(screen.getByText('The Absences screen is being built and will appear here in a coming version.')).toBeTruthy();
+    openApp('/my-documents', 'EMPLOYEE');
+    expect(await eventually(() => screen.getByRole('heading', { level: 1, name: 'Documents' }))).toBeTruthy();
+    expect(screen.getByText('The Documents screen is being built and will appear here in a coming version.')).toBeTruthy();
   });
 
   test('a viewer that turns null in the store (the gateway no longer knows the token) ends the session', async () => {

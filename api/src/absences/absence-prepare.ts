@@ -55,7 +55,8 @@ export function normalizePeriods(input: readonly PeriodInput[]): (AbsencePeriod 
   for (let a = 0; a < out.length; a++) {
     for (let b = a + 1; b < out.length; b++) {
       if (out[a].source !== out[b].source && periodsOverlap(out[a], out[b])) {
-        throw conflict('The periods of the request overlap each other', AbsenceErrors.ABSENCE_OVERLAP, [{ field: `periods[${out[b].source}]`, message: 'overlaps another period of the request' }]);
+        const message = 'The periods of the request overlap each other';
+        throw conflict(message, AbsenceErrors.ABSENCE_OVERLAP, [{ field: `periods[${out[b].source}]`, message }]);
       }
     }
   }
@@ -87,7 +88,8 @@ export async function prepareRequest(db: Database, input: readonly PeriodInput[]
   const prepared = periods.map((p) => ({ ...p, numberOfDays: periodDays(p, kindOf, ctx.type.calendarDays) }));
   const empty = prepared.find((p) => p.numberOfDays === 0);
   if (empty) {
-    throw new ApiError(400, AbsenceErrors.ABSENCE_NO_WORKING_DAY, 'The period holds no working day of the employee', [{ field: `periods[${empty.source}]`, message: 'holds no working day' }]);
+    const message = 'The period holds no working day of the employee';
+    throw new ApiError(400, AbsenceErrors.ABSENCE_NO_WORKING_DAY, message, [{ field: `periods[${empty.source}]`, message }]);
   }
   const byYear = new Map<number, number>();
   for (const p of prepared) byYear.set(Number(p.validFrom.slice(0, 4)), (byYear.get(Number(p.validFrom.slice(0, 4))) ?? 0) + p.numberOfDays);
@@ -97,9 +99,9 @@ export async function prepareRequest(db: Database, input: readonly PeriodInput[]
   for (const p of prepared) {
     const clash = held.find((h) => periodsOverlap(p, { ...h, coverage: h.coverage as never, dayScope: h.dayScope as never, dayPeriod: h.dayPeriod as never }));
     if (clash) {
-      const words = ctx.own ? 'your request' : 'the request';
-      throw conflict(`The period overlaps ${words} from ${formatDisplayDate(clash.firstStartDate)} to ${formatDisplayDate(clash.lastEndDate)}`,
-        AbsenceErrors.ABSENCE_OVERLAP, [{ field: `periods[${p.source}]`, message: `overlaps request ${clash.requestId}` }]);
+      // the field's message is the whole sentence, so the gateway (which keeps the fields' messages) says which request
+      const message = `The period overlaps ${ctx.own ? 'your request' : 'the request'} from ${formatDisplayDate(clash.firstStartDate)} to ${formatDisplayDate(clash.lastEndDate)}`;
+      throw conflict(message, AbsenceErrors.ABSENCE_OVERLAP, [{ field: `periods[${p.source}]`, message }]);
     }
   }
   await checkTypeLimits(db, prepared, byYear, ctx);
@@ -112,9 +114,12 @@ export async function prepareRequest(db: Database, input: readonly PeriodInput[]
 async function checkTypeLimits(db: Database, periods: readonly PreparedPeriod[], byYear: Map<number, number>, ctx: PrepareContext) {
   const { type } = ctx;
   if (type.consecutiveDaysAllowed !== null) {
-    const longest = periods.reduce((m, p) => (p.numberOfDays > m.numberOfDays ? p : m), periods[0]);
-    if (longest.numberOfDays > type.consecutiveDaysAllowed) {
-      throw limit(`${type.name} allows at most ${type.consecutiveDaysAllowed} consecutive days; this request has ${longest.numberOfDays}`, `periods[${longest.source}]`);
+    // a period cut at 31/12 is still one stretch: its parts are added up by the period they came from
+    const bySource = new Map<number, number>();
+    for (const p of periods) bySource.set(p.source, (bySource.get(p.source) ?? 0) + p.numberOfDays);
+    const [source, days] = [...bySource].reduce((m, e) => (e[1] > m[1] ? e : m));
+    if (days > type.consecutiveDaysAllowed) {
+      throw limit(`${type.name} allows at most ${type.consecutiveDaysAllowed} consecutive days; this request has ${days}`, `periods[${source}]`);
     }
   }
   for (const [year, days] of byYear) {
@@ -127,10 +132,13 @@ async function checkTypeLimits(db: Database, periods: readonly PreparedPeriod[],
     }
   }
   if (!ctx.own) return;
-  const first = periods.map((p) => p.validFrom).sort()[0];
+  const firstPeriod = periods.reduce((m, p) => (p.validFrom < m.validFrom ? p : m));
+  const first = firstPeriod.validFrom;
   if (type.deadlineLeave !== null && type.deadlineLeave > 0) {
     const earliest = addDays(ctx.today, type.deadlineLeave);
-    if (first < earliest) throw limit(`${type.name} must be requested ${type.deadlineLeave} day(s) in advance, by ${formatDisplayDate(addDays(first, -type.deadlineLeave))}`, 'periods[0].validFrom');
+    if (first < earliest) {
+      throw limit(`${type.name} must be requested ${type.deadlineLeave} day(s) in advance, by ${formatDisplayDate(addDays(first, -type.deadlineLeave))}`, `periods[${firstPeriod.source}].validFrom`);
+    }
   }
   const cutoff = type.requestDateLimitCurrent;
   if (cutoff && ctx.today > cutoff && [...byYear.keys()].includes(Number(cutoff.slice(0, 4)))) {
@@ -142,8 +150,8 @@ async function checkBalance(db: Database, byYear: Map<number, number>, ctx: Prep
   for (const [year, days] of byYear) {
     const balance = (await balancesOf(db, [ctx.requesterId], year, ctx.today, ctx.exceptRequestId)).get(ctx.requesterId)!;
     if (days > balance.remaining) {
-      throw new ApiError(409, AbsenceErrors.ABSENCE_BALANCE_EXCEEDED, `Only ${balance.remaining} holiday day(s) remain for ${year}; this request needs ${days}`,
-        [{ field: 'periods', message: `${balance.remaining} day(s) remain in ${year}` }]);
+      const message = `Only ${balance.remaining} holiday day(s) remain for ${year}; this request needs ${days}`;
+      throw new ApiError(409, AbsenceErrors.ABSENCE_BALANCE_EXCEEDED, message, [{ field: 'periods', message }]);
     }
   }
 }

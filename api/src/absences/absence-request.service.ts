@@ -95,6 +95,8 @@ async function lockedRequest(db: Database, scope: AccessScope, id: number): Prom
 }
 
 const closedRefusal = (status: string) => new ApiError(409, AbsenceErrors.ABSENCE_CLOSED, `The request is ${status} and can no longer change`);
+const STARTED = 'The absence has started: ask your manager or HR to change it';
+const startedRefusal = () => new ApiError(409, AbsenceErrors.ABSENCE_CLOSED, STARTED, [{ field: 'id', message: STARTED }]);
 
 /**
  * Edits a request (periods, type, subtype, comment): counted and checked again as new; an approved one is resubmitted
@@ -103,6 +105,8 @@ const closedRefusal = (status: string) => new ApiError(409, AbsenceErrors.ABSENC
 export async function editRequest(db: Database, scope: AccessScope, actor: Actor, id: number, input: Partial<RequestInput>): Promise<void> {
   const row = await lockedRequest(db, scope, id);
   if (CLOSED.includes(row.status)) throw closedRefusal(row.status);
+  // Like cancelling: one's own approved absence is no longer one's to change once it has started.
+  if (row.requesterId === actor.employeeId && scope.kind !== 'company' && covers(row.status) && row.firstStartDate <= actor.today) throw startedRefusal();
   await lockRequester(db, row.requesterId);
   const typeId = input.absenceTypeId ?? row.absenceTypeId;
   const type = await getAbsenceType(db, typeId).catch(() => { throw fieldError('absenceTypeId', 'is not an absence type'); });
@@ -168,10 +172,9 @@ export async function judgeJustification(db: Database, scope: AccessScope, actor
 export async function cancelRequest(db: Database, scope: AccessScope, actor: Actor, id: number, reason: string | null) {
   const row = await lockedRequest(db, scope, id);
   if (CLOSED.includes(row.status)) throw closedRefusal(row.status);
-  const own = row.requesterId === actor.employeeId && scope.kind === 'own';
-  if (own && covers(row.status) && row.firstStartDate <= actor.today) {
-    throw new ApiError(409, AbsenceErrors.ABSENCE_CLOSED, `The request is ${row.status} and can no longer change`, [{ field: 'id', message: 'it has started: ask your manager or HR to cancel it' }]);
-  }
+  // one's own request is one's own whatever one's role, but for HR (a manager does not decide their own either)
+  const own = row.requesterId === actor.employeeId && scope.kind !== 'company';
+  if (own && covers(row.status) && row.firstStartDate <= actor.today) throw startedRefusal();
   await updateRequestRow(db, id, { status: 'CANCELLED' });
   await insertEvent(db, { requestId: id, accountId: actor.accountId, action: 'CANCELLED', status: 'CANCELLED', comment: reason, at: actor.now });
   if (covers(row.status)) await recompute(db, row.requesterId, [{ first: row.firstStartDate, last: row.lastEndDate }], actor.now);

@@ -6,7 +6,7 @@ import { errorLanguageOf, type ErrorLanguage } from '../../../domain/error-codes
 import type { AppContext } from '../platform/context.ts';
 import { IdParams, noContent } from '../platform/http.ts';
 import { Id, IsoDate } from '../platform/input-types.ts';
-import { PageQuery, pageOf, parseIds, sendRows } from '../platform/paging.ts';
+import { PageQuery, pageOf, paging, parseIds, sendPage, sendRows } from '../platform/paging.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
 import { listAbsenceTypes } from './absence-type.repository.ts';
 import { createAbsenceType, deleteAbsenceType, getAbsenceType, updateAbsenceType } from './absence-type.service.ts';
@@ -63,6 +63,11 @@ export async function absenceTypeRoutes(root: FastifyInstance, ctx: AppContext):
     schema: { tags, summary: 'Absence types, Holidays (id 1) first, with subtypes', querystring: PageQuery, response: { 200: pageOf(AbsenceTypeDto), 204: Type.Null() } },
   }, async (request, reply) => {
     const rows = (await listAbsenceTypes(ctx.db, parseIds(request.query.ids))).map(withMissed);
+    // Without a sort, the repository's order: Holidays first, then by name (core §3).
+    if (!request.query.sort) {
+      const { size, offset } = paging(request.query);
+      return sendPage(reply, rows.slice(offset, offset + size), rows.length, request.query);
+    }
     return sendRows(reply, rows, request.query, { id: 'id', name: 'name', code: 'code' }, 'id');
   });
 

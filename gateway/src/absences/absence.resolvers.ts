@@ -84,6 +84,7 @@ export const absenceResolvers: Resolvers = {
     departmentName: (r) => r.requester.departmentName,
     absenceType: (r, _, { loaders }) => orNull(() => loaders.absenceTypeById.load(r.absenceTypeId)),
     absenceTypeName: (r) => r.absenceType.name,
+    subtypeId: (r) => r.absenceSubtypeId,
     subtypeName: (r) => r.absenceSubtypeName,
     levels: (r) => r.levels as never,
     events: (r, _, { loaders }) => loaders.absenceEvents.load(r.id),

@@ -1394,6 +1394,8 @@ export type AbsenceRequest = Node & {
   departmentName?: Maybe<Scalars['String']['output']>;
   absenceType?: Maybe<AbsenceType>;
   absenceTypeName: Scalars['String']['output'];
+  /** The subtype's databaseId (one of the type's `subtypes`). */
+  subtypeId?: Maybe<Scalars['Int']['output']>;
   subtypeName?: Maybe<Scalars['String']['output']>;
   status: AbsenceRequestStatus;
   adminStatus: AbsenceRequestStatus;
@@ -6057,6 +6059,7 @@ export type AbsenceRequestResolvers<ContextType = GatewayContext, ParentType ext
   departmentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   absenceType?: Resolver<Maybe<ResolversTypes['AbsenceType']>, ParentType, ContextType>;
   absenceTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtypeId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   subtypeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AbsenceRequestStatus'], ParentType, ContextType>;
   adminStatus?: Resolver<ResolversTypes['AbsenceRequestStatus'], ParentType, ContextType>;

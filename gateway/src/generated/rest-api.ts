@@ -7604,10 +7604,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        employeeIds: number[];
-                        absenceTypeId: number;
+                        employeeIds?: number[];
+                        absenceTypeId?: number;
                         absenceSubtypeId?: number | null;
-                        periods: {
+                        periods?: {
                             /** Format: date */
                             validFrom: string;
                             /** Format: date */

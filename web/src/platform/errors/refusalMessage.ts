@@ -16,7 +16,10 @@ export function refusalMessage(code: string | null | undefined, serverMessage: s
   return serverMessage;
 }
 
-/** The text a form field shows for a refusal: the code's own text when it is specific and fixed, else the server's. */
+/** The text a form field shows for a refusal: a catalogued sentence translated, the code's own text when it is specific and fixed, else the server's. */
 export function fieldRefusalMessage(code: string | null | undefined, serverMessage: string, t: TFunction): string {
+  // a field's message may be the catalogued sentence itself (with its figures): then in the user's language
+  const match = matchErrorMessage(code, serverMessage);
+  if (match) return t(`errors.${match.key}`, match.params);
   return isErrorCode(code) && !GENERAL_CODES.has(code) && hasFixedText(code) ? t(`errors.${code}`) : serverMessage;
 }
