@@ -12,6 +12,7 @@ export const en = {
     choose: 'Choose',
     select: 'Choose {{what}}',
     columns: { employee: 'Employee', type: 'Type', dates: 'Dates', days: 'Days', status: 'Status' },
+    days_zero: '{{count}} days',
     days_one: '{{count}} day',
     days_other: '{{count}} days',
     days_many: '{{count}} days',

@@ -14,6 +14,7 @@ export const fr: Translation<typeof en> = {
     choose: 'Sélectionner',
     select: 'Sélectionner {{what}}',
     columns: { employee: 'Employé', type: 'Type', dates: 'Dates', days: 'Jours', status: 'Statut' },
+    days_zero: '{{count}} jour',
     days_one: '{{count}} jour',
     days_other: '{{count}} jours',
     days_many: '{{count}} jours',

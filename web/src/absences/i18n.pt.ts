@@ -14,6 +14,7 @@ export const pt: Translation<typeof en> = {
     choose: 'Selecionar',
     select: 'Selecionar {{what}}',
     columns: { employee: 'Colaborador', type: 'Tipo', dates: 'Datas', days: 'Dias', status: 'Estado' },
+    days_zero: '{{count}} dias',
     days_one: '{{count}} dia',
     days_other: '{{count}} dias',
     days_many: '{{count}} dias',

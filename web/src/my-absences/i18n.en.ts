@@ -3,6 +3,7 @@ export const en = {
   myAbsences: {
     noEmployee: 'Your account is not linked to an employee, so it has no absences.',
     days_one: '{{n}} day',
+    days_zero: '{{n}} days',
     days_other: '{{n}} days',
     days_many: '{{n}} days',
     balance: {
@@ -92,9 +93,11 @@ export const en = {
       counting: 'Counting the days…',
       failed: 'The days could not be counted now; the request can still be sent.',
       working_one: '{{n}} working day',
+      working_zero: '{{n}} working days',
       working_other: '{{n}} working days',
       working_many: '{{n}} working days',
       calendar_one: '{{n}} calendar day',
+      calendar_zero: '{{n}} calendar days',
       calendar_other: '{{n}} calendar days',
       calendar_many: '{{n}} calendar days',
       balanceAfter: 'Balance after this request: {{days}}',

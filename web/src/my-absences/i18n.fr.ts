@@ -4,6 +4,7 @@ import type { en } from './i18n.en.ts';
 export const fr: Translation<typeof en> = {
   myAbsences: {
     noEmployee: 'Votre compte n’est lié à aucun employé : il n’a donc pas d’absences.',
+    days_zero: '{{n}} jour',
     days_one: '{{n}} jour',
     days_other: '{{n}} jours',
     days_many: '{{n}} jours',
@@ -93,9 +94,11 @@ export const fr: Translation<typeof en> = {
       typeDates: 'Saisissez les dates pour compter les jours.',
       counting: 'Décompte des jours…',
       failed: 'Les jours n’ont pas pu être comptés pour l’instant ; la demande peut tout de même être envoyée.',
+      working_zero: '{{n}} jour ouvré',
       working_one: '{{n}} jour ouvré',
       working_other: '{{n}} jours ouvrés',
       working_many: '{{n}} jours ouvrés',
+      calendar_zero: '{{n}} jour calendaire',
       calendar_one: '{{n}} jour calendaire',
       calendar_other: '{{n}} jours calendaires',
       calendar_many: '{{n}} jours calendaires',

@@ -5,6 +5,7 @@ export const pt: Translation<typeof en> = {
   myAbsences: {
     noEmployee: 'A sua conta não está associada a um colaborador, por isso não tem ausências.',
     days_one: '{{n}} dia',
+    days_zero: '{{n}} dias',
     days_other: '{{n}} dias',
     days_many: '{{n}} dias',
     balance: {
@@ -94,9 +95,11 @@ export const pt: Translation<typeof en> = {
       counting: 'A contar os dias…',
       failed: 'Não foi possível contar os dias agora; o pedido pode ser enviado na mesma.',
       working_one: '{{n}} dia útil',
+      working_zero: '{{n}} dias úteis',
       working_other: '{{n}} dias úteis',
       working_many: '{{n}} dias úteis',
       calendar_one: '{{n}} dia de calendário',
+      calendar_zero: '{{n}} dias de calendário',
       calendar_other: '{{n}} dias de calendário',
       calendar_many: '{{n}} dias de calendário',
       balanceAfter: 'Saldo após este pedido: {{days}}',
