@@ -15,6 +15,7 @@ import { EmployeePhotoUpload } from './EmployeePhotoUpload.tsx';
 import { employeeGlobalId } from './employeeGlobalId.ts';
 import { EmployeeSchedulesTab } from './EmployeeSchedulesTab.tsx';
 import { EmployeeClocksTab } from './EmployeeClocksTab.tsx';
+import { EmployeeAbsencesTab } from './EmployeeAbsencesTab.tsx';
 
 const query = graphql`
   query EmployeeProfileRouteQuery(
@@ -40,11 +41,12 @@ const query = graphql`
   }
 `;
 
-const TABS = ['details', 'schedules', 'clocks'] as const;
+const TABS = ['details', 'schedules', 'clocks', 'absences'] as const;
 
 /**
  * The employee's profile: photo (with upload for admins), status and the main fields, with a link to edit; more
- * tabs show their schedule assignments (`?tab=schedules`) and their clocks (`?tab=clocks`) to those who may read them.
+ * tabs show their schedule assignments (`?tab=schedules`), their clocks (`?tab=clocks`) and their absences (`?tab=absences`)
+ * to those who may read them.
  */
 export function EmployeeProfileRoute() {
   const { t, i18n } = useTranslation('employees');
@@ -56,7 +58,10 @@ export function EmployeeProfileRoute() {
   const { weekFrom, weekTo } = queryRef.variables;
   const schedulesTab = e?.schedulesTab;
   const clocksTab = e?.clocksTab && data.clocksQuery ? { employee: e.clocksTab, query: data.clocksQuery } : null;
-  const tabs = TABS.filter((id) => id === 'details' || (id === 'schedules' ? !!schedulesTab : !!clocksTab));
+  // their absences, to those who read absences company-wide or in the departments they manage (read when opened)
+  const withAbsences = ['ABSENCES_READ', 'DEP_ABSENCES_READ'].some((a) => access.permissions.includes(a));
+  const present = { details: true, schedules: !!schedulesTab, clocks: !!clocksTab, absences: withAbsences };
+  const tabs = TABS.filter((id) => present[id]);
   const tab = tabs.find((id) => id === params.get('tab')) ?? 'details';
   const clockRights = clocksAccess(access);
   const company = access.permissions.includes('EMPLOYEES_READ');
@@ -110,6 +115,7 @@ export function EmployeeProfileRoute() {
           id, label: t(`employees.profileTabs.${id}`),
           content: id === 'details' ? details
             : id === 'clocks' && clocksTab ? <EmployeeClocksTab {...clocksTab} canWrite={clockRights.canWrite} />
+            : id === 'absences' ? <EmployeeAbsencesTab employeeId={e.id} />
             : schedulesTab && <EmployeeSchedulesTab employee={schedulesTab} query={data.scheduleChoices ?? null} week={{ from: weekFrom, to: weekTo }} />,
         }))} />
       ) : details}

@@ -31,7 +31,7 @@ export const en = {
     backToList: 'Back to the list',
     photo: 'Photo',
     photoOf: 'Photo of {{name}}',
-    profileTabs: { label: 'Employee profile sections', details: 'Profile', schedules: 'Schedules', clocks: 'Clocks' },
+    profileTabs: { label: 'Employee profile sections', details: 'Profile', schedules: 'Schedules', clocks: 'Clocks', absences: 'Absences' },
     schedules: {
       current: 'Current schedule',
       noCurrent: 'No schedule applies today.',

@@ -33,7 +33,7 @@ export const fr: Translation<typeof en> = {
     backToList: 'Retour à la liste',
     photo: 'Photo',
     photoOf: 'Photo de {{name}}',
-    profileTabs: { label: 'Sections du profil de l’employé', details: 'Profil', schedules: 'Horaires', clocks: 'Pointages' },
+    profileTabs: { label: 'Sections du profil de l’employé', details: 'Profil', schedules: 'Horaires', clocks: 'Pointages', absences: 'Absences' },
     schedules: {
       current: 'Horaire actuel',
       noCurrent: 'Aucun horaire ne s’applique aujourd’hui.',

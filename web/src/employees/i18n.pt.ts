@@ -33,7 +33,7 @@ export const pt: Translation<typeof en> = {
     backToList: 'Voltar à lista',
     photo: 'Fotografia',
     photoOf: 'Fotografia de {{name}}',
-    profileTabs: { label: 'Secções do perfil do colaborador', details: 'Perfil', schedules: 'Horários', clocks: 'Marcações' },
+    profileTabs: { label: 'Secções do perfil do colaborador', details: 'Perfil', schedules: 'Horários', clocks: 'Marcações', absences: 'Ausências' },
     schedules: {
       current: 'Horário atual',
       noCurrent: 'Nenhum horário se aplica hoje.',

@@ -23,12 +23,15 @@ const fragment = graphql`
 
 interface Props {
   employee: MyAbsenceRequestList_employee$key;
-  query: MyAbsenceRequestDialog_query$key;
+  /** the types the request dialog offers; absent where nobody requests from the list (an employee's profile) */
+  query?: MyAbsenceRequestDialog_query$key;
   employeeId: string;
   today: string;
   /** the balance card's year: a change reads it again */
   year: number;
   canWrite: boolean;
+  /** someone else's requests (an employee's profile): the texts do not say "my" */
+  others?: boolean;
 }
 
 type Open = { kind: 'new' } | { kind: 'edit'; target: EditTarget } | { kind: 'cancel'; id: string; what: string } | null;
@@ -39,7 +42,8 @@ const editTarget = (r: MyAbsenceRequest): EditTarget => ({
 });
 
 /** The person's requests, newest first, a page at a time; a new one, a change or a cancellation from here. */
-export function MyAbsenceRequestList({ employee, query, employeeId, today, year, canWrite }: Props) {
+export function MyAbsenceRequestList({ employee, query, employeeId, today, year, canWrite, others = false }: Props) {
+  const own = (key: string) => `myAbsences.list.${key}${others ? 'Other' : ''}`;
   const { t } = useTranslation('my-absences');
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(fragment, employee);
   const [, startTransition] = useTransition();
@@ -55,13 +59,13 @@ export function MyAbsenceRequestList({ employee, query, employeeId, today, year,
   return (
     <section className="my-abs-list" aria-labelledby="my-abs-list-title">
       <div className="my-abs__section-head">
-        <h2 id="my-abs-list-title">{t('myAbsences.list.title')}</h2>
+        <h2 id="my-abs-list-title">{t(own('title'))}</h2>
         {canWrite && <button type="button" className="button button--primary" onClick={() => setOpen({ kind: 'new' })}>{t('myAbsences.list.newRequest')}</button>}
       </div>
-      {!canWrite && <p className="my-abs__muted">{t('myAbsences.list.readOnly')}</p>}
+      {!canWrite && query && <p className="my-abs__muted">{t('myAbsences.list.readOnly')}</p>}
       {rows.length > 0 && <p className="count" role="status">{t('myAbsences.list.count', { shown: rows.length, total: connection?.totalCount ?? rows.length })}</p>}
-      {rows.length === 0 ? <p className="card table__empty">{t('myAbsences.list.empty')}</p> : (
-        <ul className="my-abs-list__items" aria-label={t('myAbsences.list.caption')}>
+      {rows.length === 0 ? <p className="card table__empty">{t(own('empty'))}</p> : (
+        <ul className="my-abs-list__items" aria-label={t(own('caption'))}>
           {rows.map((r) => <MyAbsenceRequestItem key={r.id} request={r} today={today} {...actions} />)}
         </ul>
       )}
@@ -74,7 +78,7 @@ export function MyAbsenceRequestList({ employee, query, employeeId, today, year,
           </button>
         )}
       </div>
-      {(open?.kind === 'new' || open?.kind === 'edit') && (
+      {query && (open?.kind === 'new' || open?.kind === 'edit') && (
         <MyAbsenceRequestDialog query={query} employeeId={employeeId} year={year} connections={connections}
           target={open.kind === 'edit' ? open.target : null} onClose={() => setOpen(null)} />
       )}

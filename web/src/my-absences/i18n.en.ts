@@ -20,6 +20,9 @@ export const en = {
       loading: 'Loading the balance of {{year}}…',
     },
     list: {
+      titleOther: 'Absence requests',
+      captionOther: 'Absence requests, newest first',
+      emptyOther: 'No absence request yet.',
       title: 'My requests',
       caption: 'My requests, newest first',
       count: 'Showing {{shown}} of {{total}}',

@@ -22,6 +22,9 @@ export const fr: Translation<typeof en> = {
       loading: 'Chargement du solde de {{year}}…',
     },
     list: {
+      titleOther: 'Demandes d’absence',
+      captionOther: 'Demandes d’absence, les plus récentes d’abord',
+      emptyOther: 'Aucune demande d’absence pour l’instant.',
       title: 'Mes demandes',
       caption: 'Mes demandes, les plus récentes d’abord',
       count: '{{shown}} sur {{total}}',

@@ -22,6 +22,9 @@ export const pt: Translation<typeof en> = {
       loading: 'A carregar o saldo de {{year}}…',
     },
     list: {
+      titleOther: 'Pedidos de ausência',
+      captionOther: 'Pedidos de ausência, mais recentes primeiro',
+      emptyOther: 'Ainda não há pedidos de ausência.',
       title: 'Os meus pedidos',
       caption: 'Os meus pedidos, mais recentes primeiro',
       count: 'A mostrar {{shown}} de {{total}}',
