@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { AbsencesToolbar_query$key } from '../__generated__/AbsencesToolbar_query.graphql.ts';
 import { FilterDate } from '../platform/forms/FilterDate.tsx';
-import { shiftMonth, type AbsencesFilterValues } from './absencesFilter.ts';
+import { monthWords, shiftMonth, type AbsencesFilterValues } from './absencesFilter.ts';
 
 const fragment = graphql`
   fragment AbsencesToolbar_query on Query @argumentDefinitions(withDepartments: { type: "Boolean!" }, size: { type: "Int!" }) {
@@ -18,7 +18,7 @@ export function AbsencesToolbar({ query, values, onChange }: Props) {
   const data = useFragment(fragment, query);
   const departments = data.departments?.edges.map((e) => e.node) ?? [];
   const set = (part: Partial<AbsencesFilterValues>) => onChange({ ...values, ...part });
-  const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${values.month}-15T12:00:00Z`));
+  const monthName = monthWords(values.month, i18n.language);
   return (
     <form className="toolbar abs-toolbar" role="search" aria-label={t('absences.filters.label')} onSubmit={(e) => e.preventDefault()}>
       {values.tab === 'all' && (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TeamCalendar_query$key } from '../__generated__/TeamCalendar_query.graphql.ts';
 import { datesOf } from '../../../domain/absences/absence-days.ts';
 import { PAGE_SIZE } from '../platform/relay/pageSizes.ts';
-import { monthSpan } from './absencesFilter.ts';
+import { monthSpan, monthWords } from './absencesFilter.ts';
 
 const fragment = graphql`
   fragment TeamCalendar_query on Query
@@ -40,9 +40,9 @@ export function TeamCalendar({ query, month }: { query: TeamCalendar_query$key; 
       </ul>
       <p className="count" role="status">{t('absences.calendar.count', { shown: rows.length, total: data.absenceCalendar?.totalCount ?? 0 })}</p>
       {rows.length === 0 ? <div className="card table__empty">{t('absences.calendar.empty')}</div> : (
-        <div className="abs-cal-wrap" tabIndex={0} role="region" aria-label={t('absences.calendar.caption', { month })}>
+        <div className="abs-cal-wrap" tabIndex={0} role="region" aria-label={t('absences.calendar.caption', { month: monthWords(month, i18n.language) })}>
           <table className="abs-cal">
-            <caption className="visually-hidden">{t('absences.calendar.caption', { month })}</caption>
+            <caption className="visually-hidden">{t('absences.calendar.caption', { month: monthWords(month, i18n.language) })}</caption>
             <thead>
               <tr>
                 <th scope="col" className="abs-cal__name">{t('absences.columns.employee')}</th>
@@ -56,8 +56,9 @@ export function TeamCalendar({ query, month }: { query: TeamCalendar_query$key; 
                 <tr key={i}>
                   <th scope="row" className="abs-cal__name">{r.name}{r.departmentName && <span className="abs-row__sub">{r.departmentName}</span>}</th>
                   {dates.map((d, k) => {
-                    const away = r.absences.find((a) => a.validFrom <= d && d <= a.validTo);
                     const kind = KIND[(r.days[k] ?? 'R') as keyof typeof KIND];
+                    // a rest day or a public holiday inside an absence stays what it is: it is not a day of absence
+                    const away = kind === 'work' ? r.absences.find((a) => a.validFrom <= d && d <= a.validTo) : undefined;
                     const state = away ? (APPROVED.has(away.status) ? 'approved' : 'pending') : kind;
                     const half = away && (away.coverage === 'PERIOD' || away.dayScope === 'PERIOD_IN_DAY');
                     const words = away

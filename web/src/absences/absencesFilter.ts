@@ -52,3 +52,9 @@ export function shiftMonth(month: string, by: number): string {
   const index = y * 12 + (m - 1) + by;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
+
+/** "December 2026", "Dezembro de 2026": the month in words, its first letter upper case (only that one). */
+export function monthWords(month: string, language: string): string {
+  const words = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
+  return words.charAt(0).toLocaleUpperCase(language) + words.slice(1);
+}
