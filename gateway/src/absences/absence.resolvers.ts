@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../context.ts';
 import type { AbsenceRequestStatus, Resolvers } from '../generated/resolvers-types.ts';
-import { UserInputError } from '../platform/errors.ts';
+import { orNull } from '../platform/errors.ts';
 import { fetchConnection, idOf, toGlobalId, type ConnectionArgs } from '../platform/relay.ts';
 
 export interface RequestFilterArgs {
@@ -20,16 +20,6 @@ export function requestQuery(a: RequestFilterArgs) {
   return Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined)) as typeof q;
 }
 
-/** A relation the API refuses (another person's balance) or cannot find is null rather than an error. */
-async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
-  try {
-    return await load();
-  } catch (error) {
-    const code = (error as { extensions?: { code?: unknown } }).extensions?.code;
-    if (code === 'FORBIDDEN' || error instanceof UserInputError) return null;
-    throw error;
-  }
-}
 
 /** A person's requests: `/employees/{id}/absence-requests` (their own included for a manager). */
 function employeeRequests(ctx: GatewayContext, employeeId: number, args: ConnectionArgs, filters: RequestFilterArgs) {

@@ -2,7 +2,7 @@ import { INCONSISTENCY_TYPES } from '../../../domain/index.ts';
 import type { GatewayContext } from '../context.ts';
 import { downloadOf } from '../files/file.resolvers.ts';
 import type { InconsistencyResolution, InconsistencyStatus, InconsistencyType, Resolvers } from '../generated/resolvers-types.ts';
-import { UserInputError } from '../platform/errors.ts';
+import { orNull, UserInputError } from '../platform/errors.ts';
 import { fetchConnection, idOf, pageWindow, toConnection, toGlobalId, type Connection, type ConnectionArgs } from '../platform/relay.ts';
 import type { InconsistencyDto, InconsistencyQuery } from './inconsistency.types.ts';
 
@@ -52,16 +52,6 @@ export function inconsistencyConnection(ctx: GatewayContext, args: ConnectionArg
   return fetchConnection(rest, '/inconsistencies', args, query, loaders.inconsistencyById);
 }
 
-/** A relation behind a permission the API checks (attendance needs CLOCKS_READ): null when refused. */
-async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
-  try {
-    return await load();
-  } catch (error) {
-    const code = (error as { extensions?: { code?: unknown } }).extensions?.code;
-    if (code === 'FORBIDDEN' || code === 'MODULE_DISABLED' || error instanceof UserInputError) return null;
-    throw error;
-  }
-}
 
 /** The engine's workday of the row: the workdays loader keyed `date|date|employee`, so one call per date in the page. */
 const dayOf = (i: InconsistencyDto, { loaders }: GatewayContext) =>

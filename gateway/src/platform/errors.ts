@@ -72,3 +72,17 @@ export const badInput = (message: string) => new GraphQLError(message, { extensi
 /** What the caller sees of an unexpected failure: nothing but the id that finds it in the logs. */
 export const masked = (requestId: string) =>
   new GraphQLError(`Unexpected error (request ${requestId})`, { extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } });
+
+/**
+ * A relation the API refuses (FORBIDDEN, a module switched off) or cannot find or accept (a 4xx) is null rather than an
+ * error: the parent stays readable (an inconsistency whose day the viewer may not read, a balance of someone else's).
+ */
+export async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    const code = (error as { extensions?: { code?: unknown } }).extensions?.code;
+    if (code === 'FORBIDDEN' || code === 'MODULE_DISABLED' || error instanceof UserInputError) return null;
+    throw error;
+  }
+}
