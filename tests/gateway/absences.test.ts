@@ -50,14 +50,14 @@ describe('absences in the graph', () => {
     assert.deepEqual(created.absenceRequest.levels, ['ADMIN', 'MANAGER']);
     const id = created.absenceRequest.id;
     const worker_ = gid('Employee', worker.employeeId!);
-    assert.deepEqual((await run(worker.token, BALANCE, { id: worker_ })).node.absenceBalance, { allowed: 22, approved: 0, pending: 3.5, remaining: 18.5 });
+    assert.deepEqual((await run(worker.token, BALANCE, { id: worker_ })).node.absenceBalance, { allowed: 22, approved: 0, pending: 3.5, remaining: 22 + 22 - 3.5 });
 
     const noComment = (await run(manager.token, DECIDE, { input: { id, level: 'MANAGER', decision: 'REJECTED' } })).decideAbsence;
     assert.deepEqual(noComment.userErrors.map((e: { field: string[]; code: string }) => [e.field, e.code]), [[['comment'], 'ABSENCE_COMMENT_REQUIRED']]);
     assert.equal((await run(manager.token, DECIDE, { input: { id, level: 'MANAGER', decision: 'APPROVED' } })).decideAbsence.absenceRequest.status, 'PENDING');
     const hr = (await run(admin, DECIDE, { input: { id, level: 'ADMIN', decision: 'APPROVED' } })).decideAbsence;
     assert.deepEqual([hr.absenceRequest.status, hr.absenceRequest.adminStatus, hr.absenceRequest.managerStatus], ['APPROVED', 'APPROVED', 'APPROVED']);
-    assert.deepEqual((await run(worker.token, BALANCE, { id: worker_ })).node.absenceBalance, { allowed: 22, approved: 3.5, pending: 0, remaining: 18.5 });
+    assert.deepEqual((await run(worker.token, BALANCE, { id: worker_ })).node.absenceBalance, { allowed: 22, approved: 3.5, pending: 0, remaining: 22 + 22 - 3.5 });
 
     const reversed = (await run(worker.token, REQUEST, { input: { absenceTypeId: gid('AbsenceType', 1), periods: [{ validFrom: '2027-06-10', validTo: '2027-06-01' }] } })).requestAbsence;
     assert.equal(reversed.absenceRequest, null);

@@ -7,7 +7,7 @@ import { allowances, carryOverRule, holidayYears } from './absence-request.repos
 /**
  * Holiday balances of employees for `year` (TIME-AND-ATTENDANCE.md §5): three queries whatever their number — the
  * yearly settings, the days of Holidays requests per year, the carry-over rule — then the pure `balanceOf`. A year
- * without a setting allows the Holidays type's yearly days (22 by default).
+ * without a setting allows the Holidays type's yearly days (22 by default) from this year on.
  */
 export async function balancesOf(db: Database, employeeIds: readonly number[], year: number, today: string, exceptRequestId: number | null = null): Promise<Map<number, Balance>> {
   const rule = await carryOverRule(db);
@@ -17,17 +17,20 @@ export async function balancesOf(db: Database, employeeIds: readonly number[], y
     db.selectFrom('absence_types').select('yearly_days_allowed as days').where('id', '=', HOLIDAYS_ABSENCE_TYPE_ID).executeTakeFirst(),
   ]);
   const fallback = Number(type?.days ?? 0);
+  const thisYear = Number(today.slice(0, 4));
   const out = new Map<number, Balance>();
   for (const id of employeeIds) {
     const mine = settings.get(id) ?? new Map<number, number>();
     const used = new Map((years.get(id) ?? []).map((y) => [y.year, y]));
-    // From the first year with a setting or a request (at most ten back: older days have long been settled).
-    const known = [...mine.keys(), ...used.keys()].filter((y) => y <= year);
-    const first = Math.max(year - 10, Math.min(year, ...known));
+    // Walked from the first year with a setting or a request (this year at the latest; ten back at most). A year
+    // without a setting allows the type's default from this year on; a past one allows what its setting says, or
+    // nothing: past years are as known as their settings, never a guess that would carry days nobody had.
+    const first = Math.max(year - 10, Math.min(year, thisYear, ...mine.keys(), ...used.keys()));
     const facts: YearFacts[] = [];
     for (let y = first; y <= year; y += 1) {
       const u = used.get(y);
-      facts.push({ year: y, allowed: mine.get(y) ?? fallback, approved: u?.approved ?? 0, approvedByExpiry: u?.approvedByExpiry ?? 0, taken: u?.taken ?? 0, pending: u?.pending ?? 0 });
+      const allowed = mine.get(y) ?? (y >= thisYear ? fallback : 0);
+      facts.push({ year: y, allowed, approved: u?.approved ?? 0, approvedByExpiry: u?.approvedByExpiry ?? 0, taken: u?.taken ?? 0, pending: u?.pending ?? 0 });
     }
     out.set(id, balanceOf(facts, year, rule, today));
   }

@@ -11,7 +11,7 @@ import { noContent } from '../platform/http.ts';
 import { Id, IsoDate } from '../platform/input-types.ts';
 import { PageQueryProperties, pageOf, paging, sendPage } from '../platform/paging.ts';
 import { employeeVisible, employeesInScope } from '../schedules/assignment.repository.ts';
-import { balancesOf } from './absence-balance.service.ts';
+import { absenceKpis, balancesOf } from './absence-balance.service.ts';
 import { loadCalendars } from './absence-calendar.repository.ts';
 import { ABSENCES_DECIDE, ABSENCES_READ, actorOf, readScope, requestPage, workScope } from './absence-request.routes.ts';
 import { calendarEmployees, departmentOverlaps, findRequest, periodsOfEmployees } from './absence-request.repository.ts';
@@ -154,6 +154,23 @@ export async function absenceScopedRoutes(root: FastifyInstance, ctx: AppContext
   }, async (request) => {
     if (!(await findRequest(ctx.db, readScope(request), request.params.id))) throw notFound('Absence request');
     return (await departmentOverlaps(ctx.db, request.params.id)).map((r) => ({ ...r, numberOfDays: Number(r.numberOfDays) }));
+  });
+
+  app.get('/employees/:id/absence-kpis', {
+    config: { access: ABSENCES_READ },
+    schema: {
+      tags, summary: 'The absence KPIs of core §3 for an employee, this year and the one before (the dashboards read them)', params: Params,
+      response: { 200: Type.Object({
+        daysToNextAbsence: Type.Union([Type.Integer(), Type.Null()]), daysAlreadyAbsentOnHolidaysThisYear: Type.Number(),
+        daysBookedHolidaysYearBefore: Type.Number(), daysRemainingToBookHolidaysThisYear: Type.Number(),
+        daysRemainingToBookHolidaysYearBefore: Type.Number(), totalAllowedHolidaysThisYear: Type.Number(),
+        totalAllowedHolidaysYearBefore: Type.Number(), daysNotTaken: Type.Number(), daysCarriedFromPreviousYear: Type.Number(),
+      }) },
+    },
+  }, async (request) => {
+    if (!(await employeeVisible(ctx.db, readScope(request), request.params.id))) throw notFound('Employee');
+    const { today } = await actorOf(request, ctx);
+    return absenceKpis(ctx.db, request.params.id, today);
   });
 
   app.get('/employees/:id/absence-balance', {

@@ -58,6 +58,7 @@ export const absenceResolvers: Resolvers = {
   Employee: {
     absenceBalance: (e, { year }, { rest }) => orNull(() => rest.getOne(`/employees/${e.id}/absence-balance`, { year: year ?? Number(today().slice(0, 4)) })),
     absenceRequests: (e, { first, after, ...filters }, ctx) => employeeRequests(ctx, e.id, { first, after }, filters),
+    absenceKpis: (e, _, { rest }) => orNull(() => rest.getOne(`/employees/${e.id}/absence-kpis`)),
   },
   AbsenceType: {
     id: (t) => toGlobalId('AbsenceType', t.id),

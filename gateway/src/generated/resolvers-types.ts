@@ -1453,6 +1453,21 @@ export type AbsenceSettings = {
   carryOverExpiresOn?: Maybe<Scalars['String']['output']>;
 };
 
+/** The absence KPIs of core §3 (this year and the one before). */
+export type AbsenceKpis = {
+  __typename?: 'AbsenceKpis';
+  /** Days until the next approved absence starts; null when none is planned. */
+  daysToNextAbsence?: Maybe<Scalars['Int']['output']>;
+  daysAlreadyAbsentOnHolidaysThisYear: Scalars['Float']['output'];
+  daysBookedHolidaysYearBefore: Scalars['Float']['output'];
+  daysRemainingToBookHolidaysThisYear: Scalars['Float']['output'];
+  daysRemainingToBookHolidaysYearBefore: Scalars['Float']['output'];
+  totalAllowedHolidaysThisYear: Scalars['Float']['output'];
+  totalAllowedHolidaysYearBefore: Scalars['Float']['output'];
+  daysNotTaken: Scalars['Float']['output'];
+  daysCarriedFromPreviousYear: Scalars['Float']['output'];
+};
+
 /** The working days of one employee in a period: the live count of a new request. */
 export type AbsenceDayCount = {
   __typename?: 'AbsenceDayCount';
@@ -1464,6 +1479,8 @@ export type Employee = Node & {
   __typename?: 'Employee';
   /** The holiday balance of `year` (this year by default); null when you may not read their absences. */
   absenceBalance?: Maybe<AbsenceBalance>;
+  /** The absence KPIs (deferrable: one REST call). */
+  absenceKpis?: Maybe<AbsenceKpis>;
   /** Their requests with a day in the period, newest first. */
   absenceRequests?: Maybe<AbsenceRequestConnection>;
   /** The employee's workdays from one date to another (at most 62 days). */
@@ -5035,6 +5052,7 @@ export type ResolversTypes = {
   AbsenceRequestConnection: ResolverTypeWrapper<Omit<AbsenceRequestConnection, 'edges'> & { edges: Array<ResolversTypes['AbsenceRequestEdge']> }>;
   AbsenceBalance: ResolverTypeWrapper<AbsenceBalanceDto>;
   AbsenceSettings: ResolverTypeWrapper<AbsenceSettings>;
+  AbsenceKpis: ResolverTypeWrapper<AbsenceKpis>;
   AbsenceDayCount: ResolverTypeWrapper<Omit<AbsenceDayCount, 'employee'> & { employee?: Maybe<ResolversTypes['Employee']> }>;
   Employee: ResolverTypeWrapper<EmployeeDto>;
   AbsencePeriodInput: AbsencePeriodInput;
@@ -5439,6 +5457,7 @@ export type ResolversParentTypes = {
   AbsenceRequestConnection: Omit<AbsenceRequestConnection, 'edges'> & { edges: Array<ResolversParentTypes['AbsenceRequestEdge']> };
   AbsenceBalance: AbsenceBalanceDto;
   AbsenceSettings: AbsenceSettings;
+  AbsenceKpis: AbsenceKpis;
   AbsenceDayCount: Omit<AbsenceDayCount, 'employee'> & { employee?: Maybe<ResolversParentTypes['Employee']> };
   Employee: EmployeeDto;
   AbsencePeriodInput: AbsencePeriodInput;
@@ -6106,6 +6125,18 @@ export type AbsenceSettingsResolvers<ContextType = GatewayContext, ParentType ex
   carryOverExpiresOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AbsenceKpisResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AbsenceKpis'] = ResolversParentTypes['AbsenceKpis']> = {
+  daysToNextAbsence?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  daysAlreadyAbsentOnHolidaysThisYear?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  daysBookedHolidaysYearBefore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  daysRemainingToBookHolidaysThisYear?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  daysRemainingToBookHolidaysYearBefore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalAllowedHolidaysThisYear?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalAllowedHolidaysYearBefore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  daysNotTaken?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  daysCarriedFromPreviousYear?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type AbsenceDayCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AbsenceDayCount'] = ResolversParentTypes['AbsenceDayCount']> = {
   employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
   numberOfDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -6113,6 +6144,7 @@ export type AbsenceDayCountResolvers<ContextType = GatewayContext, ParentType ex
 
 export type EmployeeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Employee'] = ResolversParentTypes['Employee']> = {
   absenceBalance?: Resolver<Maybe<ResolversTypes['AbsenceBalance']>, ParentType, ContextType, Partial<EmployeeAbsenceBalanceArgs>>;
+  absenceKpis?: Resolver<Maybe<ResolversTypes['AbsenceKpis']>, ParentType, ContextType>;
   absenceRequests?: Resolver<Maybe<ResolversTypes['AbsenceRequestConnection']>, ParentType, ContextType, RequireFields<EmployeeAbsenceRequestsArgs, 'first'>>;
   workdays?: Resolver<Maybe<Array<ResolversTypes['Workday']>>, ParentType, ContextType, RequireFields<EmployeeWorkdaysArgs, 'from' | 'to'>>;
   clockPolicies?: Resolver<Maybe<Array<ResolversTypes['EmployeeClockPolicy']>>, ParentType, ContextType>;
@@ -7799,6 +7831,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AbsenceRequestConnection?: AbsenceRequestConnectionResolvers<ContextType>;
   AbsenceBalance?: AbsenceBalanceResolvers<ContextType>;
   AbsenceSettings?: AbsenceSettingsResolvers<ContextType>;
+  AbsenceKpis?: AbsenceKpisResolvers<ContextType>;
   AbsenceDayCount?: AbsenceDayCountResolvers<ContextType>;
   Employee?: EmployeeResolvers<ContextType>;
   RequestAbsencePayload?: RequestAbsencePayloadResolvers<ContextType>;

@@ -7531,6 +7531,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/employees/{id}/absence-kpis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The absence KPIs of core §3 for an employee, this year and the one before (the dashboards read them) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            daysToNextAbsence: number | null;
+                            daysAlreadyAbsentOnHolidaysThisYear: number;
+                            daysBookedHolidaysYearBefore: number;
+                            daysRemainingToBookHolidaysThisYear: number;
+                            daysRemainingToBookHolidaysYearBefore: number;
+                            totalAllowedHolidaysThisYear: number;
+                            totalAllowedHolidaysYearBefore: number;
+                            daysNotTaken: number;
+                            daysCarriedFromPreviousYear: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/employees/{id}/absence-balance": {
         parameters: {
             query?: never;

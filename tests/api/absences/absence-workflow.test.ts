@@ -65,11 +65,14 @@ describe('a holiday request', () => {
     const balance = await call('GET', `/api/employees/${worker.employeeId}/absence-balance?year=2027`, worker.token);
     assert.equal(balance.status, 200);
     assert.equal(balance.body.approved, 4.5);
-    assert.equal(balance.body.remaining, 22 - 4.5);
+    // this year's 22 days, unused, carry over (no cap by default), and 2027 allows 22 of its own
+    assert.deepEqual([balance.body.carried, balance.body.remaining], [22, 22 + 22 - 4.5]);
   });
 
   test('a balance is exceeded with its figures named; unused days carry over, capped', async () => {
     const { worker } = await team();
+    // nothing carried from the years before: 2028's own three days are all there is
+    assert.equal((await call('PUT', '/api/absence-settings', admin.token, { carryOverCap: 0, carryOverExpiresOn: null })).status, 204);
     assert.equal((await call('PUT', `/api/employees-time/employee/${worker.employeeId}/year/2028`, admin.token, { holidayDays: 3 })).status, 204);
     const big = await call('POST', '/api/absence-requests/', worker.token, { absenceTypeId: 1, periods: [{ validFrom: '2028-06-05', validTo: '2028-06-09' }] });
     assert.equal(big.status, 409, JSON.stringify(big.body));
@@ -79,7 +82,19 @@ describe('a holiday request', () => {
     assert.equal((await call('PUT', '/api/absence-settings', admin.token, { carryOverCap: 2, carryOverExpiresOn: null })).status, 204);
     assert.equal((await call('PUT', `/api/employees-time/employee/${worker.employeeId}/year/2029`, admin.token, { holidayDays: 10 })).status, 204);
     const next = await call('GET', `/api/employees/${worker.employeeId}/absence-balance?year=2029`, worker.token);
-    assert.deepEqual([next.body.carried, next.body.notTakenLastYear, next.body.remaining], [2, 1, 12]);
+    // 2028: its 3 days and 2 carried from 2027 (the cap applies to every year end) are unused: 2 carried, 3 lost
+    assert.deepEqual([next.body.carried, next.body.notTakenLastYear, next.body.remaining], [2, 3, 12]);
     await call('PUT', '/api/absence-settings', admin.token, { carryOverCap: null, carryOverExpiresOn: null });
+  });
+
+  test('the absence KPIs of a person with no request: this year\'s allowance left, nothing planned, nothing from a year before they had one', async () => {
+    const { worker } = await team();
+    const kpis = await call('GET', `/api/employees/${worker.employeeId}/absence-kpis`, worker.token);
+    assert.equal(kpis.status, 200, JSON.stringify(kpis.body));
+    assert.deepEqual(kpis.body, {
+      daysToNextAbsence: null, daysAlreadyAbsentOnHolidaysThisYear: 0, daysBookedHolidaysYearBefore: 0, daysRemainingToBookHolidaysThisYear: 22,
+      daysRemainingToBookHolidaysYearBefore: 0, totalAllowedHolidaysThisYear: 22, totalAllowedHolidaysYearBefore: 0, daysNotTaken: 0,
+      daysCarriedFromPreviousYear: 0,
+    });
   });
 });
