@@ -37,6 +37,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     update absence_requests r set number_of_days = coalesce((select sum(p.number_of_days) from absence_request_periods p where p.absence_request_id = r.id), 0);
     create index absence_requests_requester_dates_idx on absence_requests (requester_id, last_end_date, first_start_date);
     create index absence_requests_dates_idx on absence_requests (first_start_date, last_end_date);
+    -- the hourly look for proofs past their deadline reads only those waiting for one
+    create index absence_requests_pending_proof_idx on absence_requests (last_end_date) where status = 'PENDING_JUST';
 
     alter table absence_request_periods add column day_period text check (day_period in ('MORNING', 'AFTERNOON'));
 
@@ -46,7 +48,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       at timestamptz not null default now(),
       account_id integer references accounts (id) on delete set null,
       by_name text,
-      action text not null check (action in ('REQUESTED', 'EDITED', 'DECIDED', 'JUSTIFIED', 'CANCELLED')),
+      action text not null check (action in ('REQUESTED', 'EDITED', 'DECIDED', 'PROOF_SENT', 'JUSTIFIED', 'CANCELLED')),
       level text check (level in ('ADMIN', 'MANAGER')),
       status text not null,
       comment text
@@ -67,6 +69,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     drop table absence_settings;
     drop table absence_request_events;
     alter table absence_request_periods drop column day_period;
+    drop index absence_requests_pending_proof_idx;
     drop index absence_requests_dates_idx;
     drop index absence_requests_requester_dates_idx;
     alter table absence_requests drop column levels, drop column version, drop column updated_at, drop column justification_file_name,

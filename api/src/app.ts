@@ -30,6 +30,8 @@ import { holidayRoutes } from './holidays/holiday.routes.ts';
 import { yearlyTimeRoutes } from './holidays/yearly-time.routes.ts';
 import { insuranceRoutes } from './insurance/insurance.routes.ts';
 import { absenceBatchRoutes } from './absences/absence-batch.routes.ts';
+import { absenceJobs } from './absences/absence.jobs.ts';
+import { absenceProofRoutes } from './absences/absence-proof.routes.ts';
 import { absenceRequestRoutes } from './absences/absence-request.routes.ts';
 import { absenceScopedRoutes } from './absences/absence-scoped.routes.ts';
 import { absenceTypeRoutes } from './absences/absence-type.routes.ts';
@@ -138,6 +140,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await absenceRequestRoutes(api, ctx);
     await absenceScopedRoutes(api, ctx);
     await absenceBatchRoutes(api, ctx);
+    await absenceProofRoutes(api, ctx);
     await inconsistencyRoutes(api, ctx);
     await inconsistencyJustificationRoutes(api, ctx);
     await inconsistencyScopedRoutes(api, ctx);
@@ -154,7 +157,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }, { prefix: '/api' });
 
   if (options.jobs) {
-    const jobs = await startJobs(ctx.db, [...attendanceJobs(ctx)], (err) => app.log.error({ err }, 'background job failed'));
+    const jobs = await startJobs(ctx.db, [...attendanceJobs(ctx), ...absenceJobs(ctx)], (err) => app.log.error({ err }, 'background job failed'));
     app.addHook('onClose', async () => { await jobs.stop(); });
   }
   return app;

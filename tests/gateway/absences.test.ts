@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createDepartment, makeManagerOf } from '../support/factories.ts';
+import { PDF } from '../api/inconsistencies/inconsistency-fixtures.ts';
 import { startHarness, type GqlResult, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -106,5 +107,27 @@ describe('absences in the graph', () => {
     const tooLong = await h.gql(`{ absenceCalendar(from: "2027-08-01", to: "2027-11-30") { totalCount } }`, { token: manager.token });
     assert.equal(tooLong.data?.absenceCalendar ?? null, null);
     assert.ok(tooLong.errors?.length);
+  });
+
+  test('a proof sent through the multipart request: stored, named, downloadable from the graph', async () => {
+    const { manager, worker } = await team();
+    const type = (await run(admin, `mutation($input: CreateAbsenceTypeInput!) { createAbsenceType(input: $input) { absenceType { id } userErrors { message } } }`,
+      { input: { type: { name: `Sick ${Date.now()}`, approval: 'MANAGER', justificationNeeded: true, daysToJustification: 5 } } })).createAbsenceType.absenceType.id;
+    const id = (await run(worker.token, REQUEST, { input: { absenceTypeId: type, periods: [{ validFrom: '2027-09-06', validTo: '2027-09-06' }] } })).requestAbsence.absenceRequest.id;
+    assert.equal((await run(manager.token, DECIDE, { input: { id, level: 'MANAGER', decision: 'APPROVED' } })).decideAbsence.absenceRequest.status, 'PENDING_JUST');
+    const form = new FormData();
+    form.append('operations', JSON.stringify({
+      query: `mutation($input: SendAbsenceProofInput!) { sendAbsenceProof(input: $input) {
+        absenceRequest { status justificationDocumentName justificationDocument { fileName mimeType contentBase64 } } userErrors { field code message } } }`,
+      variables: { input: { id, comment: 'Doctor', document: null } },
+    }));
+    form.append('map', JSON.stringify({ 0: ['variables.input.document'] }));
+    form.append('0', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'note.pdf');
+    const res = await h.fetch('/graphql', { method: 'POST', body: form, headers: { authorization: `Bearer ${worker.token}`, accept: 'application/json' } });
+    const payload = dataOf((await res.json()) as GqlResult).sendAbsenceProof;
+    assert.deepEqual(payload.userErrors, []);
+    assert.deepEqual([payload.absenceRequest.status, payload.absenceRequest.justificationDocumentName], ['PENDING_JUST', 'note.pdf']);
+    assert.equal(payload.absenceRequest.justificationDocument.mimeType, 'application/pdf');
+    assert.deepEqual(Buffer.from(payload.absenceRequest.justificationDocument.contentBase64, 'base64'), PDF);
   });
 });

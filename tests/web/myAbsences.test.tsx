@@ -324,3 +324,28 @@ describe('changing and cancelling', () => {
     expect(within(balanceCard()).getByTestId('balance-remaining').textContent).toBe('19 days left to request in 2026');
   });
 });
+
+describe('the proof of an absence', () => {
+  test('an absence waiting for its proof offers to send it: a file is required, a PDF goes as the upload', async () => {
+    const waiting = request('r-9', { status: 'PENDING_JUST', adminStatus: 'APPROVED', levels: ['ADMIN'], absenceTypeName: 'Sick leave', justificationDocumentName: null,
+      firstStartDate: '2026-03-02', numberOfDays: 1, periods: [full('2026-03-02', '2026-03-02', 1)] });
+    const environment = await openScreen([waiting, ...ROWS]);
+    const card = cards()[0];
+    fireEvent.click(within(card).getByRole('button', { name: 'Send the proof of Sick leave, 02/03/2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send the proof' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Pick the file to send.');
+    expect(sent(environment, 'useMyAbsenceProofMutation', 'executeMutation')).toHaveLength(0);
+    const pdf = new File(['%PDF-1.4'], 'certificate.pdf', { type: 'application/pdf' });
+    fireEvent.change(within(dialog).getByLabelText('Proof (PDF or image)'), { target: { files: [pdf] } });
+    fireEvent.change(within(dialog).getByLabelText('Note (optional)'), { target: { value: ' from the doctor ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    const operation = await pending(environment, 'useMyAbsenceProofMutation');
+    expect(operation.request.variables.input).toEqual({ id: 'r-9', comment: 'from the doctor', document: null });
+    expect((environment.executeMutation as unknown as { mock: { calls: [{ uploadables?: Record<string, File> }][] } }).mock.calls.at(-1)?.[0].uploadables?.['input.document']).toBe(pdf);
+    act(() => environment.mock.resolve(operation, { data: { sendAbsenceProof: { absenceRequest: { ...waiting, justificationDocumentName: 'certificate.pdf' }, userErrors: [] } } }));
+    await screen.findByText('Proof sent.');
+    expect(within(cards()[0]).getByText('Proof sent: certificate.pdf')).toBeTruthy();
+    expect(within(cards()[0]).getByRole('button', { name: 'Send the proof of Sick leave, 02/03/2026' }).textContent).toBe('Replace the proof');
+  });
+});

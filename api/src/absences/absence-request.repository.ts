@@ -242,3 +242,31 @@ export async function periodsOfEmployees(db: Database, employeeIds: readonly num
     .where('p.valid_from', '<=', to).where('p.valid_to', '>=', from)
     .orderBy('p.valid_from').execute();
 }
+
+/** Stores the proof of a request (the file is already in `stored_files`). */
+export async function setProof(db: Database, id: number, fileId: number, fileName: string) {
+  await updateRequestRow(db, id, { justification_file_id: fileId, justification_file_name: fileName });
+}
+
+export async function proofOf(db: Database, scope: AccessScope, id: number) {
+  return db.selectFrom('absence_requests as r').select(['r.justification_file_id as fileId', 'r.justification_file_name as fileName'])
+    .where('r.id', '=', id).where(employeeInScope(scope, 'r.requester_id')).executeTakeFirst();
+}
+
+/**
+ * Requests whose proof did not come within the type's days to justify after the absence ended become UNJUSTIFIED
+ * (core §4), with a trail row each, in one statement: the hourly job's work. Answers how many.
+ */
+export async function expireProofs(db: Database, today: string, at: Date): Promise<number> {
+  const { rows } = await sql<{ id: number }>`
+    with due as (
+      update absence_requests r set status = 'UNJUSTIFIED', justification = 'UNJUSTIFIED', updated_at = ${at}, version = r.version + 1
+      from absence_types t
+      where t.id = r.absence_type_id and r.status = 'PENDING_JUST' and r.justification_file_id is null
+        and t.days_to_justification is not null and r.last_end_date + t.days_to_justification < ${today}::date
+      returning r.id)
+    insert into absence_request_events (absence_request_id, at, action, status, comment)
+    select id, ${at}, 'JUSTIFIED', 'UNJUSTIFIED', 'no proof within the days to justify' from due
+    returning absence_request_id as id`.execute(db);
+  return rows.length;
+}

@@ -9,11 +9,12 @@ import { workdaysAffected } from '../attendance/workday-triggers.ts';
 import type { AccessScope } from '../platform/auth/access-scope.ts';
 import type { Database } from '../platform/db/database.ts';
 import { ApiError, conflict, fieldError, notFound } from '../platform/errors.ts';
+import { storage } from '../platform/storage.ts';
 import { employeeVisible } from '../schedules/assignment.repository.ts';
 import { AbsenceErrors } from './absence.errors.ts';
 import { prepareRequest, type PeriodInput, type Prepared } from './absence-prepare.ts';
 import {
-  departmentManagerOf, findRequest, insertEvent, insertRequest, lockRequest, lockRequester, replacePeriods, updateRequestRow, type RequestRow,
+  departmentManagerOf, findRequest, insertEvent, insertRequest, lockRequest, lockRequester, replacePeriods, setProof, updateRequestRow, type RequestRow,
 } from './absence-request.repository.ts';
 import { getAbsenceType } from './absence-type.service.ts';
 
@@ -178,4 +179,19 @@ export async function cancelRequest(db: Database, scope: AccessScope, actor: Act
   await updateRequestRow(db, id, { status: 'CANCELLED' });
   await insertEvent(db, { requestId: id, accountId: actor.accountId, action: 'CANCELLED', status: 'CANCELLED', comment: reason, at: actor.now });
   if (covers(row.status)) await recompute(db, row.requesterId, [{ first: row.firstStartDate, last: row.lastEndDate }], actor.now);
+}
+
+/** A proof as sent: the checked file and an optional comment. */
+export interface Proof { document: { content: Uint8Array; contentType: string; name: string }; comment: string | null }
+
+/**
+ * The proof of an absence waiting for one (PENDING_JUST), sent by the requester or for them: stored, named in the
+ * trail; the approver judges it (judgeJustification). A proof for a request that needs none is refused.
+ */
+export async function sendProof(db: Database, scope: AccessScope, actor: Actor, id: number, proof: Proof) {
+  const row = await lockedRequest(db, scope, id);
+  if (row.status !== 'PENDING_JUST') throw closedRefusal(row.status);
+  const fileId = await storage.put(db, 'document', proof.document.content, proof.document.contentType);
+  await setProof(db, id, fileId, proof.document.name);
+  await insertEvent(db, { requestId: id, accountId: actor.accountId, action: 'PROOF_SENT', status: row.status, comment: proof.comment ?? proof.document.name, at: actor.now });
 }

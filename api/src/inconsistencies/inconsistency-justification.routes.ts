@@ -8,7 +8,7 @@ import type { AppContext } from '../platform/context.ts';
 import { ApiError, fieldError, notFound } from '../platform/errors.ts';
 import { IdParams, noContent, sendFile } from '../platform/http.ts';
 import { PlatformErrors } from '../platform/platform.errors.ts';
-import { checkUpload, fileTooLarge, storage } from '../platform/storage.ts';
+import { attachmentHeader, checkUpload, fileTooLarge, storage, uploadedFileName } from '../platform/storage.ts';
 import { employeeVisible } from '../schedules/assignment.repository.ts';
 import { INCONSISTENCIES_JUSTIFY, INCONSISTENCIES_READ, readScope, reviewerOf } from './inconsistency.access.ts';
 import { justify, type JustificationRequest } from './inconsistency-decisions.service.ts';
@@ -19,11 +19,7 @@ import { EmployeeItemParams, JustificationBody, type JustificationInput } from '
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const FIELDS = ['justified', 'comment'] as const;
 
-/** A file name as kept: its last path segment, one line of text, bounded; "document" when nothing is left. */
-function documentName(filename: string | undefined): string {
-  const base = (filename ?? '').split(/[\\/]/).pop()!.replace(/[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069"]/gu, '').normalize('NFC').trim();
-  return base.slice(0, L.documentFileName) || 'document';
-}
+const documentName = (filename: string | undefined) => uploadedFileName(filename, L.documentFileName);
 
 /** The multipart form: `justified` and `comment` (in any order around the file) and the `document` file, checked. */
 async function fromMultipart(request: FastifyRequest): Promise<JustificationRequest> {
@@ -107,7 +103,7 @@ export async function inconsistencyJustificationRoutes(root: FastifyInstance, ct
     const file = row?.justification_file_id ? await storage.get(ctx.db, row.justification_file_id) : undefined;
     if (!row || !file) throw notFound('Justification document');
     const name = row.justification_file_name ?? 'document';
-    reply.header('content-disposition', `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`);
+    reply.header('content-disposition', attachmentHeader(name));
     return sendFile(reply, file.content, file.contentType, file.sha256);
   });
 }

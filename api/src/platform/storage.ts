@@ -46,3 +46,14 @@ export function fileTooLarge(field: string, maxBytes: number): ApiError {
   const mb = (maxBytes / 1024 / 1024).toFixed(1);
   return new ApiError(413, PlatformErrors.FILE_TOO_LARGE, `The file is larger than ${mb} MB`, [{ field, message: `must be at most ${mb} MB` }]);
 }
+
+/** A sent file's name as kept: its last path segment, one line of text, bounded; "document" when nothing is left. */
+export function uploadedFileName(filename: string | undefined, maxLength: number): string {
+  const base = (filename ?? '').split(/[\\/]/).pop()!.replace(/[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069"]/gu, '').normalize('NFC').trim();
+  return base.slice(0, maxLength) || 'document';
+}
+
+/** The content-disposition of a stored file sent back under the name it was sent with (ASCII fallback, then UTF-8). */
+export function attachmentHeader(name: string): string {
+  return `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}

@@ -2,6 +2,7 @@ import type { AbsencePeriodInput, AbsenceTypeInput, Resolvers } from '../generat
 import { toUserErrors, UserInputError } from '../platform/errors.ts';
 import { prime } from '../platform/loaders.ts';
 import { mutate, renameFields } from '../platform/mutation.ts';
+import { FormData } from '../platform/rest-client.ts';
 import { idOf } from '../platform/relay.ts';
 
 /** The REST body names the subtype `absenceSubtypeId`; the periods keep their paths. */
@@ -54,6 +55,17 @@ export const absenceMutationResolvers: Resolvers = {
     cancelAbsence: (_, { input }, { rest, loaders }) => mutate(async () => {
       const id = idOf(input.id, 'AbsenceRequest');
       await rest.send('DELETE', `/absence-requests/${id}`, undefined, input.reason ? { reason: input.reason } : {});
+      loaders.absenceRequestById.clear(id);
+      return { absenceRequest: await loaders.absenceRequestById.load(id) };
+    }),
+    sendAbsenceProof: (_, { input }, { rest, loaders }) => mutate(async () => {
+      const id = idOf(input.id, 'AbsenceRequest');
+      const form = new FormData();
+      if (input.comment != null) form.append('comment', input.comment);
+      const file = input.document;
+      form.append('document', new Blob([await file.arrayBuffer()], { type: file.type || 'application/octet-stream' }), file.name || 'document');
+      // The route takes multipart only; the contract's body type does not describe it.
+      await rest.send('PUT', `/absence-requests/${id}/justification`, form as never);
       loaders.absenceRequestById.clear(id);
       return { absenceRequest: await loaders.absenceRequestById.load(id) };
     }),

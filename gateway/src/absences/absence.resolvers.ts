@@ -1,4 +1,5 @@
 import type { GatewayContext } from '../context.ts';
+import { downloadOf } from '../files/file.resolvers.ts';
 import type { AbsenceRequestStatus, Resolvers } from '../generated/resolvers-types.ts';
 import { orNull } from '../platform/errors.ts';
 import { fetchConnection, idOf, toGlobalId, type ConnectionArgs } from '../platform/relay.ts';
@@ -78,6 +79,10 @@ export const absenceResolvers: Resolvers = {
     subtypeId: (r) => r.absenceSubtypeId,
     subtypeName: (r) => r.absenceSubtypeName,
     levels: (r) => r.levels as never,
+    justificationDocument: async (r, _, { rest }) => {
+      if (!r.justificationDocumentName) return null;
+      return downloadOf(await rest.download('GET', `/absence-requests/${r.id}/justification/document`), r.justificationDocumentName);
+    },
     events: (r, _, { loaders }) => loaders.absenceEvents.load(r.id),
     overlaps: (r, _, { loaders }) => loaders.absenceOverlaps.load(r.id),
   },

@@ -566,6 +566,8 @@ export type Mutation = {
   editAbsence?: Maybe<EditAbsencePayload>;
   decideAbsence?: Maybe<DecideAbsencePayload>;
   cancelAbsence?: Maybe<CancelAbsencePayload>;
+  /** Sends the proof of an approved absence waiting for one (PENDING_JUST); the approver then judges it. */
+  sendAbsenceProof?: Maybe<SendAbsenceProofPayload>;
   requestAbsences?: Maybe<RequestAbsencesPayload>;
   createAbsenceType?: Maybe<AbsenceTypePayload>;
   updateAbsenceType?: Maybe<AbsenceTypePayload>;
@@ -716,6 +718,12 @@ export type MutationDecideAbsenceArgs = {
 /** Each domain's file adds its mutations. */
 export type MutationCancelAbsenceArgs = {
   input: CancelAbsenceInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationSendAbsenceProofArgs = {
+  input: SendAbsenceProofInput;
 };
 
 
@@ -1410,6 +1418,10 @@ export type AbsenceRequest = Node & {
   lastEndDate: Scalars['LocalDate']['output'];
   numberOfDays: Scalars['Float']['output'];
   periods: Array<AbsencePeriod>;
+  /** The proof's file name, when one was sent (types that need a proof). */
+  justificationDocumentName?: Maybe<Scalars['String']['output']>;
+  /** The proof itself (fetched only when this field is asked): null when none was sent. */
+  justificationDocument?: Maybe<DownloadableFile>;
   /** The trail, oldest first: one REST call per request, so ask it on one item. */
   events?: Maybe<Array<AbsenceRequestEvent>>;
   /** Colleagues away on the same days (one REST call per request). */
@@ -1753,6 +1765,19 @@ export type AbsenceTypePayload = {
 export type DeleteAbsenceTypePayload = {
   __typename?: 'DeleteAbsenceTypePayload';
   deletedAbsenceTypeId?: Maybe<Scalars['ID']['output']>;
+  userErrors: Array<UserError>;
+};
+
+export type SendAbsenceProofInput = {
+  id: Scalars['ID']['input'];
+  /** PDF or image (GraphQL multipart request); replaces an earlier one. */
+  document: Scalars['File']['input'];
+  comment?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SendAbsenceProofPayload = {
+  __typename?: 'SendAbsenceProofPayload';
+  absenceRequest?: Maybe<AbsenceRequest>;
   userErrors: Array<UserError>;
 };
 
@@ -5074,6 +5099,8 @@ export type ResolversTypes = {
   DeleteAbsenceTypeInput: DeleteAbsenceTypeInput;
   AbsenceTypePayload: ResolverTypeWrapper<Omit<AbsenceTypePayload, 'absenceType'> & { absenceType?: Maybe<ResolversTypes['AbsenceType']> }>;
   DeleteAbsenceTypePayload: ResolverTypeWrapper<DeleteAbsenceTypePayload>;
+  SendAbsenceProofInput: SendAbsenceProofInput;
+  SendAbsenceProofPayload: ResolverTypeWrapper<Omit<SendAbsenceProofPayload, 'absenceRequest'> & { absenceRequest?: Maybe<ResolversTypes['AbsenceRequest']> }>;
   AbsenceSettingsInput: AbsenceSettingsInput;
   AbsenceSettingsPayload: ResolverTypeWrapper<AbsenceSettingsPayload>;
   CalendarAbsence: ResolverTypeWrapper<CalendarAbsenceDto>;
@@ -5479,6 +5506,8 @@ export type ResolversParentTypes = {
   DeleteAbsenceTypeInput: DeleteAbsenceTypeInput;
   AbsenceTypePayload: Omit<AbsenceTypePayload, 'absenceType'> & { absenceType?: Maybe<ResolversParentTypes['AbsenceType']> };
   DeleteAbsenceTypePayload: DeleteAbsenceTypePayload;
+  SendAbsenceProofInput: SendAbsenceProofInput;
+  SendAbsenceProofPayload: Omit<SendAbsenceProofPayload, 'absenceRequest'> & { absenceRequest?: Maybe<ResolversParentTypes['AbsenceRequest']> };
   AbsenceSettingsInput: AbsenceSettingsInput;
   AbsenceSettingsPayload: AbsenceSettingsPayload;
   CalendarAbsence: CalendarAbsenceDto;
@@ -5902,6 +5931,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   editAbsence?: Resolver<Maybe<ResolversTypes['EditAbsencePayload']>, ParentType, ContextType, RequireFields<MutationEditAbsenceArgs, 'input'>>;
   decideAbsence?: Resolver<Maybe<ResolversTypes['DecideAbsencePayload']>, ParentType, ContextType, RequireFields<MutationDecideAbsenceArgs, 'input'>>;
   cancelAbsence?: Resolver<Maybe<ResolversTypes['CancelAbsencePayload']>, ParentType, ContextType, RequireFields<MutationCancelAbsenceArgs, 'input'>>;
+  sendAbsenceProof?: Resolver<Maybe<ResolversTypes['SendAbsenceProofPayload']>, ParentType, ContextType, RequireFields<MutationSendAbsenceProofArgs, 'input'>>;
   requestAbsences?: Resolver<Maybe<ResolversTypes['RequestAbsencesPayload']>, ParentType, ContextType, RequireFields<MutationRequestAbsencesArgs, 'input'>>;
   createAbsenceType?: Resolver<Maybe<ResolversTypes['AbsenceTypePayload']>, ParentType, ContextType, RequireFields<MutationCreateAbsenceTypeArgs, 'input'>>;
   updateAbsenceType?: Resolver<Maybe<ResolversTypes['AbsenceTypePayload']>, ParentType, ContextType, RequireFields<MutationUpdateAbsenceTypeArgs, 'input'>>;
@@ -6092,6 +6122,8 @@ export type AbsenceRequestResolvers<ContextType = GatewayContext, ParentType ext
   lastEndDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
   numberOfDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   periods?: Resolver<Array<ResolversTypes['AbsencePeriod']>, ParentType, ContextType>;
+  justificationDocumentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  justificationDocument?: Resolver<Maybe<ResolversTypes['DownloadableFile']>, ParentType, ContextType>;
   events?: Resolver<Maybe<Array<ResolversTypes['AbsenceRequestEvent']>>, ParentType, ContextType>;
   overlaps?: Resolver<Maybe<Array<ResolversTypes['AbsenceOverlap']>>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -6239,6 +6271,11 @@ export type AbsenceTypePayloadResolvers<ContextType = GatewayContext, ParentType
 
 export type DeleteAbsenceTypePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAbsenceTypePayload'] = ResolversParentTypes['DeleteAbsenceTypePayload']> = {
   deletedAbsenceTypeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SendAbsenceProofPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendAbsenceProofPayload'] = ResolversParentTypes['SendAbsenceProofPayload']> = {
+  absenceRequest?: Resolver<Maybe<ResolversTypes['AbsenceRequest']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -7842,6 +7879,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RequestAbsencesPayload?: RequestAbsencesPayloadResolvers<ContextType>;
   AbsenceTypePayload?: AbsenceTypePayloadResolvers<ContextType>;
   DeleteAbsenceTypePayload?: DeleteAbsenceTypePayloadResolvers<ContextType>;
+  SendAbsenceProofPayload?: SendAbsenceProofPayloadResolvers<ContextType>;
   AbsenceSettingsPayload?: AbsenceSettingsPayloadResolvers<ContextType>;
   CalendarAbsence?: CalendarAbsenceResolvers<ContextType>;
   AbsenceCalendarRow?: AbsenceCalendarRowResolvers<ContextType>;

@@ -15,6 +15,7 @@ import { after, before, describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { addDays, weekdayOf } from '../../../domain/schedule.ts';
 import { createDepartment, createEmployee, unique } from '../../support/factories.ts';
+import { form, PDF } from '../inconsistencies/inconsistency-fixtures.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import {
   assertRefusedChangeNothing, assertTableShape, CALLERS, column as columnOf, describeMatrix, routeCoverage, signInCallers,
@@ -65,6 +66,12 @@ const MATRIX: readonly (readonly [endpoint: string, ...cells: Cell[]])[] = [
   ['GET    /employees/{self}/absence-balance',                       '401', 'ok', 'ok', 'ok',  'ok',  'ok',  'ok'],
   ['GET    /employees/{dep}/absence-balance',                        '401', 'ok', 'ok', 'ok',  '404', '404', 'ok'],
   ['GET    /employees/{other}/absence-balance',                      '401', 'ok', 'ok', '404', '404', '404', 'ok'],
+  ['PUT    /absence-requests/{self}/justification',                  '401', 'ok', 'ok', 'ok',  'ok',  'ok',  '403'],
+  ['PUT    /absence-requests/{dep}/justification',                   '401', 'ok', 'ok', 'ok',  '404', '404', '403'],
+  ['PUT    /absence-requests/{other}/justification',                 '401', 'ok', 'ok', '404', '404', '404', '403'],
+  ['GET    /absence-requests/{self}/justification/document',         '401', 'ok', 'ok', 'ok',  'ok',  'ok',  'ok'],
+  ['GET    /absence-requests/{dep}/justification/document',          '401', 'ok', 'ok', 'ok',  '404', '404', 'ok'],
+  ['GET    /absence-requests/{other}/justification/document',        '401', 'ok', 'ok', '404', '404', '404', 'ok'],
   ['GET    /employees/{self}/absence-kpis',                          '401', 'ok', 'ok', 'ok',  'ok',  'ok',  'ok'],
   ['GET    /employees/{dep}/absence-kpis',                           '401', 'ok', 'ok', 'ok',  '404', '404', 'ok'],
   ['GET    /employees/{other}/absence-kpis',                         '401', 'ok', 'ok', '404', '404', '404', 'ok'],
@@ -87,6 +94,7 @@ let depB: number;
 let inA: number;
 let inB: number;
 let typeId: number;
+let proofTypeId: number;
 
 /** Every request of this file takes the next working day: none ever overlaps another. */
 let cursor = '2032-01-02';
@@ -111,6 +119,21 @@ async function freshType(): Promise<number> {
 const selfOf = (c: Caller) => (c.who === 'anonymous' ? inB : c.employeeId);
 const req = (method: InjectOptions['method'], url: string, ok: readonly number[], payload?: unknown): Call =>
   ({ request: { method, url: `/api${url}`, ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}) }, ok });
+/** A request of a type approved by nobody that needs a proof: waiting for it (PENDING_JUST) at once. */
+async function waitingForProof(employeeId: number): Promise<number> {
+  const res = await asAdmin('POST', '/absence-requests/', { requesterId: employeeId, absenceTypeId: proofTypeId, periods: period() });
+  assert.equal(res.statusCode, 201, res.body);
+  return res.json().id;
+}
+const proofForm = () => form([{ name: 'document', file: PDF, filename: 'proof.pdf', type: 'application/pdf' }]);
+const proof = (id: number): Call => ({ request: { method: 'PUT', url: `/api/absence-requests/${id}/justification`, ...proofForm() }, ok: [204] });
+/** One waiting for its proof, which an administrator sent. */
+async function withProof(employeeId: number): Promise<number> {
+  const id = await waitingForProof(employeeId);
+  const res = await t.request({ method: 'PUT', url: `/api/absence-requests/${id}/justification`, token: admin.token, ...proofForm() } as never);
+  assert.equal(res.statusCode, 204, res.body);
+  return id;
+}
 const create = (requesterId?: number) => req('POST', '/absence-requests/', [201], { ...(requesterId ? { requesterId } : {}), absenceTypeId: typeId, periods: period() });
 
 const CALLS: Record<string, Build> = {
@@ -156,6 +179,12 @@ const CALLS: Record<string, Build> = {
   'GET    /employees/{self}/absence-balance': async (c) => req('GET', `/employees/${selfOf(c)}/absence-balance`, [200]),
   'GET    /employees/{dep}/absence-balance': async () => req('GET', `/employees/${inA}/absence-balance`, [200]),
   'GET    /employees/{other}/absence-balance': async () => req('GET', `/employees/${inB}/absence-balance`, [200]),
+  'PUT    /absence-requests/{self}/justification': async (c) => proof(await waitingForProof(selfOf(c))),
+  'PUT    /absence-requests/{dep}/justification': async () => proof(await waitingForProof(inA)),
+  'PUT    /absence-requests/{other}/justification': async () => proof(await waitingForProof(inB)),
+  'GET    /absence-requests/{self}/justification/document': async (c) => req('GET', `/absence-requests/${await withProof(selfOf(c))}/justification/document`, [200]),
+  'GET    /absence-requests/{dep}/justification/document': async () => req('GET', `/absence-requests/${await withProof(inA)}/justification/document`, [200]),
+  'GET    /absence-requests/{other}/justification/document': async () => req('GET', `/absence-requests/${await withProof(inB)}/justification/document`, [200]),
   'GET    /employees/{self}/absence-kpis': async (c) => req('GET', `/employees/${selfOf(c)}/absence-kpis`, [200]),
   'GET    /employees/{dep}/absence-kpis': async () => req('GET', `/employees/${inA}/absence-kpis`, [200]),
   'GET    /employees/{other}/absence-kpis': async () => req('GET', `/employees/${inB}/absence-kpis`, [200]),
@@ -184,6 +213,9 @@ before(async () => {
   callers = await signInCallers(t, { departmentId: depA, anonymous: { accountId: 0, employeeId: inB } });
   admin = callers.get('ADMIN')!;
   typeId = await freshType();
+  const res = await asAdmin('POST', '/absences-types/', { name: `Matrix proof ${unique()}`, approval: 'NONE', justificationNeeded: true, daysToJustification: 5 });
+  assert.equal(res.statusCode, 201, res.body);
+  proofTypeId = res.json().id;
 });
 after(async () => { await t?.close(); });
 

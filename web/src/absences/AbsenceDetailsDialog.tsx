@@ -1,16 +1,26 @@
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useState } from 'react';
+import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { AbsenceDetailsDialogQuery } from '../__generated__/AbsenceDetailsDialogQuery.graphql.ts';
+import type { AbsenceDetailsDialogDocumentQuery } from '../__generated__/AbsenceDetailsDialogDocumentQuery.graphql.ts';
+import { downloadBase64 } from '../platform/forms/downloadBase64.ts';
+import { useNotify } from '../platform/notifications/useNotify.ts';
 import { formatDisplayDate } from '../../../domain/dates.rules.ts';
 import { Modal } from '../platform/forms/Modal.tsx';
 import { levelStatusWords, periodWords } from './absenceWords.ts';
+
+const documentQuery = graphql`
+  query AbsenceDetailsDialogDocumentQuery($id: ID!) {
+    node(id: $id) { ... on AbsenceRequest { justificationDocument { fileName mimeType contentBase64 } } }
+  }
+`;
 
 const query = graphql`
   query AbsenceDetailsDialogQuery($id: ID!) {
     node(id: $id) {
       ... on AbsenceRequest {
-        id requesterName absenceTypeName subtypeName status adminStatus managerStatus levels numberOfDays userComment comment createdOn
+        id requesterName absenceTypeName subtypeName status adminStatus managerStatus levels numberOfDays userComment comment createdOn justificationDocumentName
         periods { validFrom validTo coverage dayScope dayPeriod startTime endTime numberOfDays }
         overlaps { databaseId requesterName absenceTypeName status firstStartDate lastEndDate numberOfDays }
         events { action at byName level status comment }
@@ -40,6 +50,7 @@ function Details({ id }: { id: string }) {
       <p><strong>{t(`absences.status.${r.status}`)}</strong> · {levelStatusWords(t, r)} · {t('absences.days', { count: r.numberOfDays })}</p>
       <ul className="abs-periods">{r.periods.map((p, i) => <li key={i}>{periodWords(t, p)} ({t('absences.days', { count: p.numberOfDays })})</li>)}</ul>
       {r.userComment && <blockquote className="abs-comment">{r.userComment}</blockquote>}
+      {r.justificationDocumentName && <ProofDownload id={id} name={r.justificationDocumentName} />}
       <h3 className="attendance-day__heading">{t('absences.overlaps.title')}</h3>
       {!r.overlaps?.length ? <p>{t('absences.overlaps.none')}</p> : (
         <ul className="abs-overlaps">
@@ -63,4 +74,21 @@ function Details({ id }: { id: string }) {
       </ol>
     </div>
   );
+}
+
+/** The proof the employee sent, fetched only when asked for. */
+function ProofDownload({ id, name }: { id: string; name: string }) {
+  const { t } = useTranslation('absences');
+  const environment = useRelayEnvironment();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    const answer = await fetchQuery<AbsenceDetailsDialogDocumentQuery>(environment, documentQuery, { id }).toPromise().catch(() => null);
+    setBusy(false);
+    const file = answer?.node?.justificationDocument;
+    if (file) downloadBase64(file.fileName, file.mimeType, file.contentBase64);
+    else notify('error', t('absences.proofFailed'));
+  };
+  return <p><button type="button" className="button button--small" disabled={busy} onClick={() => void download()}>{t('absences.proofDownload', { name })}</button></p>;
 }

@@ -36,6 +36,8 @@ export const en = {
     unjustified: 'Not justified',
     unjustifiedOf: 'Proof refused: {{what}}',
     gone: 'This request no longer exists or is outside what you may see.',
+    proofDownload: 'Download the proof: {{name}}',
+    proofFailed: 'The proof could not be downloaded.',
     trail: 'History',
     actions: { REQUESTED: 'Requested', EDITED: 'Edited', DECIDED: 'Decided', JUSTIFIED: 'Proof judged', CANCELLED: 'Cancelled' },
     overlaps: {

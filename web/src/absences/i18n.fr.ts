@@ -38,6 +38,8 @@ export const fr: Translation<typeof en> = {
     unjustified: 'Non justifiée',
     unjustifiedOf: 'Justificatif refusé : {{what}}',
     gone: 'Cette demande n’existe plus ou ne fait pas partie de ce que vous pouvez voir.',
+    proofDownload: 'Télécharger le justificatif : {{name}}',
+    proofFailed: 'Le justificatif n’a pas pu être téléchargé.',
     trail: 'Historique',
     actions: { REQUESTED: 'Demandée', EDITED: 'Modifiée', DECIDED: 'Décidée', JUSTIFIED: 'Justificatif examiné', CANCELLED: 'Annulée' },
     overlaps: {

@@ -38,6 +38,8 @@ export const pt: Translation<typeof en> = {
     unjustified: 'Injustificada',
     unjustifiedOf: 'Comprovativo recusado: {{what}}',
     gone: 'Este pedido já não existe ou está fora do que pode ver.',
+    proofDownload: 'Descarregar o comprovativo: {{name}}',
+    proofFailed: 'Não foi possível descarregar o comprovativo.',
     trail: 'Histórico',
     actions: { REQUESTED: 'Pedida', EDITED: 'Alterada', DECIDED: 'Decidida', JUSTIFIED: 'Comprovativo avaliado', CANCELLED: 'Cancelada' },
     overlaps: {

@@ -14,6 +14,7 @@ const fragment = graphql`
     adminStatus
     managerStatus
     levels
+    justificationDocumentName
     comment
     userComment
     firstStartDate
@@ -30,10 +31,12 @@ interface Props {
   /** absent for a role that may only read */
   onEdit?: (request: MyAbsenceRequest, what: string) => void;
   onCancel?: (request: MyAbsenceRequest, what: string) => void;
+  /** sending the proof of an absence waiting for one */
+  onProof?: (request: MyAbsenceRequest, what: string) => void;
 }
 
 /** One request as a card: what, when, how many days, where it stands and who still decides, and what one may do. */
-export function MyAbsenceRequestItem({ request, today, onEdit, onCancel }: Props) {
+export function MyAbsenceRequestItem({ request, today, onEdit, onCancel, onProof }: Props) {
   const { t, i18n } = useTranslation('my-absences');
   const r = useFragment(fragment, request);
   const type = r.subtypeName ? `${r.absenceTypeName} · ${r.subtypeName}` : r.absenceTypeName;
@@ -59,11 +62,16 @@ export function MyAbsenceRequestItem({ request, today, onEdit, onCancel }: Props
       {waiting.length > 0 && <p className="my-abs-item__waiting">{waiting.join(' · ')}</p>}
       {refused && r.comment && <p className="my-abs-item__comment my-abs-item__comment--reviewer">{t('myAbsences.item.reviewerComment', { comment: r.comment })}</p>}
       {r.userComment && <p className="my-abs-item__comment">{t('myAbsences.item.yourComment', { comment: r.userComment })}</p>}
-      {(onEdit && canEdit(r)) || (onCancel && canCancel(r, today)) ? (
+      {r.justificationDocumentName && <p className="my-abs-item__comment">{t('myAbsences.item.proofSent', { name: r.justificationDocumentName })}</p>}
+      {(onEdit && canEdit(r)) || (onCancel && canCancel(r, today)) || (onProof && r.status === 'PENDING_JUST') ? (
         <div className="my-abs-item__actions">
           {onEdit && canEdit(r) && (
             <button type="button" className="button button--small" aria-label={t('myAbsences.item.editOf', { what })}
               onClick={() => onEdit(r, what)}>{t('myAbsences.item.edit')}</button>
+          )}
+          {onProof && r.status === 'PENDING_JUST' && (
+            <button type="button" className="button button--small button--primary" aria-label={t('myAbsences.item.proofOf', { what })}
+              onClick={() => onProof(r, what)}>{t(r.justificationDocumentName ? 'myAbsences.item.proofAgain' : 'myAbsences.item.proof')}</button>
           )}
           {onCancel && canCancel(r, today) && (
             <button type="button" className="button button--small" aria-label={t('myAbsences.item.cancelOf', { what })}

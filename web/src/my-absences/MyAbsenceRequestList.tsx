@@ -5,6 +5,7 @@ import type { MyAbsenceRequestDialog_query$key } from '../__generated__/MyAbsenc
 import type { MyAbsenceRequestList_employee$key } from '../__generated__/MyAbsenceRequestList_employee.graphql.ts';
 import { PAGE_SIZE } from '../platform/relay/pageSizes.ts';
 import { MyAbsenceCancelDialog } from './MyAbsenceCancelDialog.tsx';
+import { MyAbsenceProofDialog } from './MyAbsenceProofDialog.tsx';
 import { MyAbsenceRequestDialog } from './MyAbsenceRequestDialog.tsx';
 import { MyAbsenceRequestItem, type MyAbsenceRequest } from './MyAbsenceRequestItem.tsx';
 import type { EditTarget } from './myAbsenceForm.ts';
@@ -34,7 +35,7 @@ interface Props {
   others?: boolean;
 }
 
-type Open = { kind: 'new' } | { kind: 'edit'; target: EditTarget } | { kind: 'cancel'; id: string; what: string } | null;
+type Open = { kind: 'new' } | { kind: 'edit'; target: EditTarget } | { kind: 'cancel' | 'proof'; id: string; what: string } | null;
 
 const editTarget = (r: MyAbsenceRequest): EditTarget => ({
   id: r.id, absenceTypeId: r.absenceType?.id ?? null, absenceTypeName: r.absenceTypeName, subtypeName: r.subtypeName ?? null,
@@ -55,6 +56,7 @@ export function MyAbsenceRequestList({ employee, query, employeeId, today, year,
   const actions = canWrite ? {
     onEdit: (r: MyAbsenceRequest) => setOpen({ kind: 'edit', target: editTarget(r) }),
     onCancel: (r: MyAbsenceRequest, what: string) => setOpen({ kind: 'cancel', id: r.id, what }),
+    onProof: (r: MyAbsenceRequest, what: string) => setOpen({ kind: 'proof', id: r.id, what }),
   } : {};
   return (
     <section className="my-abs-list" aria-labelledby="my-abs-list-title">
@@ -83,6 +85,7 @@ export function MyAbsenceRequestList({ employee, query, employeeId, today, year,
           target={open.kind === 'edit' ? open.target : null} onClose={() => setOpen(null)} />
       )}
       {open?.kind === 'cancel' && <MyAbsenceCancelDialog id={open.id} what={open.what} year={year} onClose={() => setOpen(null)} />}
+      {open?.kind === 'proof' && <MyAbsenceProofDialog id={open.id} what={open.what} onClose={() => setOpen(null)} />}
     </section>
   );
 }

@@ -34,6 +34,10 @@ export const en = {
       noTypes: 'The absence types cannot be read, so no request can be made here. Ask HR.',
     },
     item: {
+      proof: 'Send the proof',
+      proofAgain: 'Replace the proof',
+      proofOf: 'Send the proof of {{what}}',
+      proofSent: 'Proof sent: {{name}}',
       days: 'Days',
       periods: 'Periods',
       yourComment: 'Your comment: {{comment}}',
@@ -106,6 +110,17 @@ export const en = {
       balanceAfter: 'Balance after this request: {{days}}',
       balanceAfterYear: '{{year}}: {{days}}',
       overBalance: 'This is more than your balance: the request is likely to be refused.',
+    },
+    proof: {
+      title: 'Send the proof',
+      file: 'Proof (PDF or image)',
+      hint: 'A medical certificate, a summons…: PDF or image, at most {{max}} MB. Your manager then accepts it or not.',
+      fileRequired: 'Pick the file to send.',
+      fileType: 'Send a PDF or an image (PNG, JPEG, GIF, WebP).',
+      fileSize: 'The file is larger than {{max}} MB.',
+      comment: 'Note (optional)',
+      send: 'Send',
+      done: 'Proof sent.',
     },
     cancel: {
       title: 'Cancel this request?',

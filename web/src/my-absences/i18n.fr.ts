@@ -36,6 +36,10 @@ export const fr: Translation<typeof en> = {
       noTypes: 'Les types d’absence ne peuvent pas être lus : aucune demande n’est possible ici. Adressez-vous aux RH.',
     },
     item: {
+      proof: 'Envoyer le justificatif',
+      proofAgain: 'Remplacer le justificatif',
+      proofOf: 'Envoyer le justificatif de {{what}}',
+      proofSent: 'Justificatif envoyé : {{name}}',
       days: 'Jours',
       periods: 'Périodes',
       yourComment: 'Votre commentaire : {{comment}}',
@@ -108,6 +112,17 @@ export const fr: Translation<typeof en> = {
       balanceAfter: 'Solde après cette demande : {{days}}',
       balanceAfterYear: '{{year}} : {{days}}',
       overBalance: 'C’est plus que votre solde : la demande sera probablement refusée.',
+    },
+    proof: {
+      title: 'Envoyer le justificatif',
+      file: 'Justificatif (PDF ou image)',
+      hint: 'Un certificat médical, une convocation… : PDF ou image, {{max}} Mo au plus. Votre responsable l’accepte ou non.',
+      fileRequired: 'Choisissez le fichier à envoyer.',
+      fileType: 'Envoyez un PDF ou une image (PNG, JPEG, GIF, WebP).',
+      fileSize: 'Le fichier dépasse {{max}} Mo.',
+      comment: 'Note (facultative)',
+      send: 'Envoyer',
+      done: 'Justificatif envoyé.',
     },
     cancel: {
       title: 'Annuler cette demande ?',

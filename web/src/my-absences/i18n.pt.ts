@@ -36,6 +36,10 @@ export const pt: Translation<typeof en> = {
       noTypes: 'Não é possível ler os tipos de ausência, por isso não pode fazer pedidos aqui. Contacte os Recursos Humanos.',
     },
     item: {
+      proof: 'Enviar o comprovativo',
+      proofAgain: 'Substituir o comprovativo',
+      proofOf: 'Enviar o comprovativo de {{what}}',
+      proofSent: 'Comprovativo enviado: {{name}}',
       days: 'Dias',
       periods: 'Períodos',
       yourComment: 'O seu comentário: {{comment}}',
@@ -108,6 +112,17 @@ export const pt: Translation<typeof en> = {
       balanceAfter: 'Saldo após este pedido: {{days}}',
       balanceAfterYear: '{{year}}: {{days}}',
       overBalance: 'Isto ultrapassa o seu saldo: o pedido deverá ser recusado.',
+    },
+    proof: {
+      title: 'Enviar o comprovativo',
+      file: 'Comprovativo (PDF ou imagem)',
+      hint: 'Um atestado médico, uma convocatória…: PDF ou imagem, no máximo {{max}} MB. O seu gestor aceita-o ou não.',
+      fileRequired: 'Escolha o ficheiro a enviar.',
+      fileType: 'Envie um PDF ou uma imagem (PNG, JPEG, GIF, WebP).',
+      fileSize: 'O ficheiro tem mais de {{max}} MB.',
+      comment: 'Nota (opcional)',
+      send: 'Enviar',
+      done: 'Comprovativo enviado.',
     },
     cancel: {
       title: 'Cancelar este pedido?',
