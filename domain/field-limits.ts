@@ -73,6 +73,10 @@ export const FIELD_LIMITS = {
   inconsistencyBatch: 10000,
   /** the name a justification's document was sent under */
   documentFileName: 200,
+  /** an absence request's comment, a decision's reason */
+  absenceComment: 1000,
+  /** the periods of one absence request */
+  absencePeriods: 50,
 } as const;
 
 export type FieldLimit = keyof typeof FIELD_LIMITS;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { FIELD_LIMITS as L } from '../../../domain/index.ts';
 import type { AppContext } from '../platform/context.ts';
 import { ApiError, badRequest, fieldError } from '../platform/errors.ts';
 import { PlatformErrors } from '../platform/platform.errors.ts';
@@ -19,8 +20,8 @@ const MultipleBody = Type.Object({
   employeeIds: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: BATCH_MAX, uniqueItems: true })),
   absenceTypeId: Type.Optional(Id),
   absenceSubtypeId: Type.Optional(Type.Union([Id, Type.Null()])),
-  periods: Type.Optional(Type.Array(PeriodBody, { minItems: 1, maxItems: 50 })),
-  userComment: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
+  periods: Type.Optional(Type.Array(PeriodBody, { minItems: 1, maxItems: L.absencePeriods })),
+  userComment: Type.Optional(Type.Union([Type.String({ maxLength: L.absenceComment }), Type.Null()])),
 }, { additionalProperties: false });
 const Outcome = Type.Object({
   employeeId: Type.Integer(), requestId: Type.Union([Type.Integer(), Type.Null()]), numberOfDays: Type.Union([Type.Number(), Type.Null()]),

@@ -31,7 +31,7 @@ async function proofFrom(request: FastifyRequest): Promise<Proof> {
       document = { content, contentType: await checkUpload('document', content, DOCUMENT_TYPES, MAX_BYTES), name: uploadedFileName(part.filename, L.documentFileName) };
     } else if (part.fieldname === 'comment') {
       comment = normalizeText(String(part.value), 'text');
-      const problem = textProblem(comment, 'text') ?? (comment.length > 1000 ? 'must NOT have more than 1000 characters' : null);
+      const problem = textProblem(comment, 'text') ?? (comment.length > L.absenceComment ? `must NOT have more than ${L.absenceComment} characters` : null);
       if (problem) throw fieldError('comment', problem);
     } else {
       throw fieldError(part.fieldname, 'is not a known field');

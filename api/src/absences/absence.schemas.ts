@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ABSENCE_REQUEST_STATUSES } from '../../../domain/index.ts';
+import { ABSENCE_REQUEST_STATUSES, FIELD_LIMITS as L } from '../../../domain/index.ts';
 import { LEVEL_DECISIONS } from '../../../domain/absences/absence-workflow.ts';
 import { FreeText, Id, IsoDate } from '../platform/input-types.ts';
 import { PageQueryProperties } from '../platform/paging.ts';
@@ -15,7 +15,7 @@ export const PeriodBody = Type.Object({
   dayPeriod: Type.Optional(Nullable(Type.Union([Type.Literal('MORNING'), Type.Literal('AFTERNOON')], { description: 'which half of a half day (default MORNING)' }))),
 }, { additionalProperties: false });
 
-const Comment = FreeText(1000);
+const Comment = FreeText(L.absenceComment);
 
 export const CreateBody = Type.Object({
   requesterId: Type.Optional(Id),
@@ -23,7 +23,7 @@ export const CreateBody = Type.Object({
   /** the specification's other name for absenceTypeId */
   absenceId: Type.Optional(Id),
   absenceSubtypeId: Type.Optional(Nullable(Id)),
-  periods: Type.Array(PeriodBody, { minItems: 1, maxItems: 50 }),
+  periods: Type.Array(PeriodBody, { minItems: 1, maxItems: L.absencePeriods }),
   userComment: Type.Optional(Nullable(Comment)),
 }, { additionalProperties: false });
 export type CreateBody = Static<typeof CreateBody>;
@@ -32,12 +32,12 @@ export type CreateBody = Static<typeof CreateBody>;
 const Decision = Type.Union([...LEVEL_DECISIONS, 'JUSTIFIED', 'UNJUSTIFIED'].map((s) => Type.Literal(s)));
 export const UpdateBody = Type.Object({
   adminStatus: Type.Optional(Decision), managerStatus: Type.Optional(Decision), comment: Type.Optional(Nullable(Comment)),
-  absenceTypeId: Type.Optional(Id), absenceSubtypeId: Type.Optional(Nullable(Id)), periods: Type.Optional(Type.Array(PeriodBody, { minItems: 1, maxItems: 50 })),
+  absenceTypeId: Type.Optional(Id), absenceSubtypeId: Type.Optional(Nullable(Id)), periods: Type.Optional(Type.Array(PeriodBody, { minItems: 1, maxItems: L.absencePeriods })),
   userComment: Type.Optional(Nullable(Comment)),
 }, { additionalProperties: false });
 export type UpdateBody = Static<typeof UpdateBody>;
 
-export const DeleteQuery = Type.Object({ reason: Type.Optional(Type.String({ maxLength: 1000 })) }, { additionalProperties: false });
+export const DeleteQuery = Type.Object({ reason: Type.Optional(Type.String({ maxLength: L.absenceComment })) }, { additionalProperties: false });
 
 const Status = Type.Union(ABSENCE_REQUEST_STATUSES.map((s) => Type.Literal(s)));
 export const FilterProperties = {

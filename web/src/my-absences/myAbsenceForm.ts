@@ -1,12 +1,13 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
+import { FIELD_LIMITS } from '../../../domain/field-limits.ts';
 import { displayDate, displayDateNotBefore, formatDisplayDate, parseDisplayDate } from '../../../domain/dates.rules.ts';
 import { ruleMessages } from '../platform/forms/ruleMessages.ts';
 import type { PeriodFacts } from './myAbsenceWords.ts';
 
-/** The API's bounds of a request (api/src/absences/absence.schemas.ts): periods per request, comment length. */
-export const MAX_PERIODS = 50;
-export const MAX_COMMENT = 1000;
+/** The API's bounds of a request (domain/field-limits.ts): periods per request, comment length. */
+export const MAX_PERIODS = FIELD_LIMITS.absencePeriods;
+export const MAX_COMMENT = FIELD_LIMITS.absenceComment;
 
 export type DayPeriod = 'MORNING' | 'AFTERNOON';
 
