@@ -33,16 +33,18 @@ interface Props {
   onCancel?: (request: MyAbsenceRequest, what: string) => void;
   /** sending the proof of an absence waiting for one */
   onProof?: (request: MyAbsenceRequest, what: string) => void;
+  /** someone else's request (an employee's profile) */
+  others?: boolean;
 }
 
 /** One request as a card: what, when, how many days, where it stands and who still decides, and what one may do. */
-export function MyAbsenceRequestItem({ request, today, onEdit, onCancel, onProof }: Props) {
+export function MyAbsenceRequestItem({ request, today, onEdit, onCancel, onProof, others = false }: Props) {
   const { t, i18n } = useTranslation('my-absences');
   const r = useFragment(fragment, request);
   const type = r.subtypeName ? `${r.absenceTypeName} · ${r.subtypeName}` : r.absenceTypeName;
   const periods = r.periods.map((p) => ({ ...p, words: periodWords(t, p) }));
   const what = `${type}, ${periods.map((p) => p.words).join('; ')}`;
-  const waiting = waitingWords(t, r);
+  const waiting = waitingWords(t, r, others);
   const refused = r.status === 'REJECTED' || r.status === 'UNJUSTIFIED';
   const titleId = `my-abs-item-${r.id}`;
   return (

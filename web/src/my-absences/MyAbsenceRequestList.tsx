@@ -68,7 +68,7 @@ export function MyAbsenceRequestList({ employee, query, employeeId, today, year,
       {rows.length > 0 && <p className="count" role="status">{t('myAbsences.list.count', { shown: rows.length, total: connection?.totalCount ?? rows.length })}</p>}
       {rows.length === 0 ? <p className="card table__empty">{t(own('empty'))}</p> : (
         <ul className="my-abs-list__items" aria-label={t(own('caption'))}>
-          {rows.map((r) => <MyAbsenceRequestItem key={r.id} request={r} today={today} {...actions} />)}
+          {rows.map((r) => <MyAbsenceRequestItem key={r.id} request={r} today={today} others={others} {...actions} />)}
         </ul>
       )}
       <div className="list-footer">

@@ -66,10 +66,12 @@ export const en = {
     waiting: {
       ADMIN: 'Waiting for HR',
       MANAGER: 'Waiting for your manager',
+      MANAGER_OTHER: 'Waiting for the manager',
     },
     reviewing: {
       ADMIN: 'HR is reviewing it',
       MANAGER: 'Your manager is reviewing it',
+      MANAGER_OTHER: 'The manager is reviewing it',
     },
     dialog: {
       newTitle: 'New absence request',

@@ -68,10 +68,12 @@ export const fr: Translation<typeof en> = {
     waiting: {
       ADMIN: 'En attente des RH',
       MANAGER: 'En attente de votre responsable',
+      MANAGER_OTHER: 'En attente du responsable',
     },
     reviewing: {
       ADMIN: 'Les RH l’examinent',
       MANAGER: 'Votre responsable l’examine',
+      MANAGER_OTHER: 'Le responsable l’examine',
     },
     dialog: {
       newTitle: 'Nouvelle demande d’absence',

@@ -68,10 +68,12 @@ export const pt: Translation<typeof en> = {
     waiting: {
       ADMIN: 'A aguardar os Recursos Humanos',
       MANAGER: 'A aguardar a sua chefia',
+      MANAGER_OTHER: 'A aguardar a chefia',
     },
     reviewing: {
       ADMIN: 'Os Recursos Humanos estão a analisá-lo',
       MANAGER: 'A sua chefia está a analisá-lo',
+      MANAGER_OTHER: 'A chefia está a analisá-lo',
     },
     dialog: {
       newTitle: 'Novo pedido de ausência',

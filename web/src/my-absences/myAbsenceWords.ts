@@ -44,12 +44,14 @@ const WAITING = ['PENDING', 'UNDER_ANALYSIS'];
 const COVERING = ['APPROVED', 'PENDING_JUST', 'JUSTIFIED', 'UNJUSTIFIED'];
 
 /** Who still has to decide a waiting request: "Waiting for HR", "Your manager is reviewing it". */
-export function waitingWords(t: TFunction, r: DecisionFacts): string[] {
+export function waitingWords(t: TFunction, r: DecisionFacts, others = false): string[] {
   if (!WAITING.includes(r.status)) return [];
   return r.levels.flatMap((level) => {
     const at = level === 'ADMIN' ? r.adminStatus : r.managerStatus;
-    if (at === 'PENDING') return [t(`myAbsences.waiting.${level}`)];
-    if (at === 'UNDER_ANALYSIS') return [t(`myAbsences.reviewing.${level}`)];
+    // someone else's request (an employee's profile) is not waiting for "your" manager
+    const key = level === 'MANAGER' && others ? 'MANAGER_OTHER' : level;
+    if (at === 'PENDING') return [t(`myAbsences.waiting.${key}`)];
+    if (at === 'UNDER_ANALYSIS') return [t(`myAbsences.reviewing.${key}`)];
     return [];
   });
 }
