@@ -42,6 +42,11 @@ async function day(employeeId: number, date: string): Promise<Day> {
   return expectStatus(await get(`/api/attendances?from=${date}&to=${date}&employeeId=${employeeId}`), 200).json().content[0].days[0];
 }
 const problems = (d: Day) => d.inconsistencies.map((i) => `${i.type}:${i.status}${i.resolution ? `:${i.resolution}` : ''}@${i.anchor}`).sort();
+/**
+ * What is still to explain: the background recompute may see the day between two clocks of a test (an IN alone is a
+ * CLOCK_MISSING until its OUT arrives), and what it raised then is kept, RESOLVED AUTO.
+ */
+const open = (d: Day) => problems({ ...d, inconsistencies: d.inconsistencies.filter((i) => i.status !== 'RESOLVED') });
 /** The stored workday as the last write left it, before any read could freshen it. */
 async function stored(employeeId: number, date: string) {
   const { rows: [row] } = await sql<{ kind: string; absent: string | null }>`
@@ -103,7 +108,7 @@ describe('a full-day absence', () => {
     await clock(me, 'OUT', `${D}T12:00:00Z`);
     const d = await day(me, D);
     assert.equal(d.kind, 'ABSENCE');
-    assert.deepEqual(problems(d), ['DAY_OFF:PENDING@day']);
+    assert.deepEqual(open(d), ['DAY_OFF:PENDING@day']);
   });
 });
 
@@ -126,7 +131,7 @@ describe('a half-day absence', () => {
     await clock(me, 'IN', `${D}T10:00:00Z`);
     await clock(me, 'OUT', `${D}T12:00:00Z`);
     at('2031-03-14T20:00:00Z');
-    assert.deepEqual(problems(await day(me, D)), ['NO_CLOCK:PENDING@segment:SECOND']);
+    assert.deepEqual(open(await day(me, D)), ['NO_CLOCK:PENDING@segment:SECOND']);
   });
 
   test('an AFTERNOON absence and a morning worked 09:00–13:00: nothing to explain, nothing owed', async () => {
@@ -137,7 +142,7 @@ describe('a half-day absence', () => {
     await clock(me, 'OUT', `${D}T13:00:00Z`);
     at('2031-03-14T20:00:00Z');
     const d = await day(me, D);
-    assert.deepEqual([d.kind, d.expectedMinutes, problems(d)], ['WORK', 240, []]);
+    assert.deepEqual([d.kind, d.expectedMinutes, open(d)], ['WORK', 240, []]);
   });
 
   test('a period within the day 09:00–11:00: the day starts at 11:00, only the rest is owed', async () => {
@@ -148,6 +153,6 @@ describe('a half-day absence', () => {
     await clock(me, 'OUT', `${D}T18:00:00Z`);
     at('2031-03-14T20:00:00Z');
     const d = await day(me, D);
-    assert.deepEqual([d.expectedMinutes, problems(d)], [360, []]);
+    assert.deepEqual([d.expectedMinutes, open(d)], [360, []]);
   });
 });
