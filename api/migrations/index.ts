@@ -19,6 +19,7 @@ import * as m0018 from './0018_payroll_periods.ts';
 import * as m0019 from './0019_extra_hour_rules.ts';
 import * as m0020 from './0020_inconsistency_review.ts';
 import * as m0021 from './0021_absences.ts';
+import * as m0022 from './0022_notifications.ts';
 
 /** Every migration, in order. A new migration is a new file listed here. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0019_extra_hour_rules': m0019,
   '0020_inconsistency_review': m0020,
   '0021_absences': m0021,
+  '0022_notifications': m0022,
 };

@@ -54,6 +54,12 @@ import { payrollPeriodRoutes } from './attendance/payroll-period.routes.ts';
 import { createWorkdayDrainer } from './attendance/workday-drainer.ts';
 import { attendanceJobs } from './attendance/attendance.jobs.ts';
 import { startJobs } from './platform/jobs.ts';
+import { notificationJobs } from './notifications/notification.jobs.ts';
+import { notificationRoutes } from './notifications/notification.routes.ts';
+import { notificationPolicyRoutes } from './notifications/notification-policy.routes.ts';
+import { createLiveBus, type LiveBus } from './platform/live/live-bus.ts';
+import { liveRoutes } from './live/live.routes.ts';
+import { statisticsRoutes } from './statistics/statistics.routes.ts';
 import { IMAGE_MAX_BYTES } from '../../domain/index.ts';
 
 export interface BuildOptions {
@@ -64,6 +70,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** start the background jobs (servers; tests run the jobs' functions themselves) */
   jobs?: boolean;
+  /** a live bus shared with the caller (tests); one of its own otherwise */
+  live?: LiveBus;
 }
 
 /** The product version, from package.json (also what the gateway's /meta.json reports). */
@@ -94,8 +102,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom }),
     now: options.now ?? (() => new Date()),
     workdays: undefined as unknown as AppContext['workdays'],
+    live: options.live ?? createLiveBus(config.redisUrl, (err) => app.log.error({ err }, 'live event bus failed')),
   };
-  ctx.workdays = createWorkdayDrainer(ctx.db, ctx.now, (err) => app.log.error({ err }, 'workday recompute failed'));
+  if (!options.live) app.addHook('onClose', async () => { await ctx.live.close(); });
+  ctx.workdays = createWorkdayDrainer(ctx.db, ctx.now, (err) => app.log.error({ err }, 'workday recompute failed'), {
+    onPending: (people) => { for (const p of people) ctx.live.publish({ kind: 'pending', ...p }); },
+  });
   app.addHook('onClose', async () => { await ctx.workdays.stop(); });
 
   registerValidation(app);
@@ -154,10 +166,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await selfieRoutes(api, ctx);
     await attendanceRoutes(api, ctx);
     await payrollPeriodRoutes(api, ctx);
+    await statisticsRoutes(api, ctx);
+    await liveRoutes(api, ctx);
+    await notificationRoutes(api, ctx);
+    await notificationPolicyRoutes(api, ctx);
   }, { prefix: '/api' });
 
   if (options.jobs) {
-    const jobs = await startJobs(ctx.db, [...attendanceJobs(ctx), ...absenceJobs(ctx)], (err) => app.log.error({ err }, 'background job failed'));
+    const jobs = await startJobs(ctx.db, [...attendanceJobs(ctx), ...absenceJobs(ctx), ...notificationJobs(ctx)], (err) => app.log.error({ err }, 'background job failed'));
     app.addHook('onClose', async () => { await jobs.stop(); });
   }
   return app;

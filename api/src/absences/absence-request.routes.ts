@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ABSENCE_REQUEST_STATUSES, type AbsenceRequestStatus } from '../../../domain/index.ts';
-import { accessScope, type AccessScope } from '../platform/auth/access-scope.ts';
+import { accessScope, SYSTEM_SCOPE, type AccessScope } from '../platform/auth/access-scope.ts';
 import { principalOf } from '../platform/auth/authorize.ts';
 import type { AppContext } from '../platform/context.ts';
 import { fieldError, forbidden, notFound } from '../platform/errors.ts';
@@ -14,6 +14,8 @@ import { requestDto } from './absence.dto.ts';
 import { eventsOf, findRequest, listRequests, REQUEST_SORTS, type RequestFilter } from './absence-request.repository.ts';
 import { cancelRequest, createRequest, decideRequest, editRequest, judgeJustification, type Actor } from './absence-request.service.ts';
 import { CreateBody, DeleteQuery, ListQuery, RequestDto, RequestWithTrailDto, UpdateBody } from './absence.schemas.ts';
+import { deliver } from '../notifications/notification.delivery.ts';
+import { notifyAbsenceRequested } from '../notifications/notification.service.ts';
 
 const CountQuery = Type.Object({
   status: Type.Optional(Type.Union(ABSENCE_REQUEST_STATUSES.map((s) => Type.Literal(s)), { default: 'PENDING' })),
@@ -112,8 +114,14 @@ export async function absenceRequestRoutes(root: FastifyInstance, ctx: AppContex
     if (request.scope === 'OWN' && body.requesterId !== undefined && body.requesterId !== principalOf(request).employeeId) throw notFound('Employee');
     const actor = await actorOf(request, ctx);
     const scope = readScope(request);
-    const id = await ctx.db.transaction().execute((trx) => createRequest(trx, scope, actor, { ...body, absenceTypeId: typeId }));
-    return reply.status(201).send(requestDto((await findRequest(ctx.db, scope, id))!));
+    const { id, batch } = await ctx.db.transaction().execute(async (trx) => {
+      const created = await createRequest(trx, scope, actor, { ...body, absenceTypeId: typeId });
+      return { id: created, batch: await notifyAbsenceRequested(trx, created, actor.accountId, actor.now, ctx.config.publicUrl) };
+    });
+    deliver(ctx, batch, request.log);
+    const row = (await findRequest(ctx.db, scope, id))!;
+    ctx.live.publish({ kind: 'pending', employeeId: row.requesterId, departmentId: row.departmentId });
+    return reply.status(201).send(requestDto(row));
   });
 
   app.put('/absence-requests/:id', {
@@ -142,6 +150,7 @@ export async function absenceRequestRoutes(root: FastifyInstance, ctx: AppContex
       if (decision === 'JUSTIFIED' || decision === 'UNJUSTIFIED') return judgeJustification(trx, scope, actor, id, decision, comment ?? null);
       await decideRequest(trx, scope, actor, id, level, decision, comment ?? null);
     });
+    await publishPending(ctx, id);
     return noContent(reply);
   });
 
@@ -154,6 +163,13 @@ export async function absenceRequestRoutes(root: FastifyInstance, ctx: AppContex
   }, async (request, reply) => {
     const actor = await actorOf(request, ctx);
     await ctx.db.transaction().execute((trx) => cancelRequest(trx, readScope(request), actor, request.params.id, request.query.reason ?? null));
+    await publishPending(ctx, request.params.id);
     return noContent(reply);
   });
+}
+
+/** After a request is made, decided or cancelled: the work to decide changed for its department (the live stream). */
+export async function publishPending(ctx: AppContext, requestId: number): Promise<void> {
+  const row = await findRequest(ctx.db, SYSTEM_SCOPE, requestId);
+  if (row) ctx.live.publish({ kind: 'pending', employeeId: row.requesterId, departmentId: row.departmentId });
 }

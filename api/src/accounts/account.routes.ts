@@ -14,6 +14,8 @@ import { accountPage, findAccountByEmployeeId, findAccountById, findEmployeeOfAc
 import {
   changePassword, createAccount, deleteAccount, prepareAccountChange, prepareNewAccount, setIdentification, updateAccount,
 } from './account.service.ts';
+import { deliver } from '../notifications/notification.delivery.ts';
+import { notifyRolesGained, rolesBefore } from '../notifications/notification.service.ts';
 
 const RoleInput = Type.Object({ id: Type.Optional(Id), name: Type.Optional(Type.String({ minLength: 1, maxLength: L.roleName })) },
   { additionalProperties: false, minProperties: 1 });
@@ -92,7 +94,12 @@ export async function accountRoutes(root: FastifyInstance, ctx: AppContext): Pro
     },
   }, async (request, reply) => {
     const passwordHash = await prepareAccountChange(request.body); // argon2 before the transaction
-    await ctx.db.transaction().execute((trx) => updateAccount(trx, ctx, principalOf(request), request.params.id, request.body, passwordHash));
+    const batch = await ctx.db.transaction().execute(async (trx) => {
+      const before = await rolesBefore(trx, request.body.roles ? [request.params.id] : []);
+      await updateAccount(trx, ctx, principalOf(request), request.params.id, request.body, passwordHash);
+      return notifyRolesGained(trx, before, principalOf(request).accountId, ctx.now(), ctx.config.publicUrl);
+    });
+    deliver(ctx, batch, request.log);
     return noContent(reply);
   });
 

@@ -9,6 +9,9 @@ import { storeWorkdays, type ComputedDay } from './workday-store.ts';
 /** The advisory lock class of "an employee's workdays are being recomputed" (the second key is the employee id). */
 const WORKDAY_LOCK = 0x57444159; // 'WDAY'
 
+/** An employee whose pending inconsistencies may have changed, and their department. */
+export interface PendingChange { employeeId: number; departmentId: number | null }
+
 export interface RecomputeStats { employees: number; days: number; raised: number; resolved: number; reopened: number; changed: number }
 
 /**
@@ -67,28 +70,33 @@ export async function queueWorkdays(db: Database, days: readonly { employeeId: n
  * Takes up to `limit` queued employee-days (skipping those another process holds) and recomputes them in the same
  * transaction, so a marker disappears only with its recompute. Answers how many were taken.
  */
-export async function drainWorkdayQueue(db: Database, now: Date, limit = 1000): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+export async function drainWorkdayQueue(db: Database, now: Date, limit = 1000, onPending?: (people: PendingChange[]) => void): Promise<number> {
+  const { taken, people } = await db.transaction().execute(async (trx) => {
     const { rows } = await sql<{ employee_id: number; date: string }>`
       delete from workday_queue q using (select employee_id, date from workday_queue order by queued_at limit ${limit} for update skip locked) t
       where q.employee_id = t.employee_id and q.date = t.date
       returning q.employee_id, to_char(q.date, 'YYYY-MM-DD') as date`.execute(trx);
-    if (!rows.length) return 0;
+    if (!rows.length) return { taken: 0, people: [] };
     // one recompute over the span of the batch when it is short (the usual case: today and yesterday); per employee otherwise
     const dates = rows.map((r) => r.date).sort();
     const from = dates[0];
     const to = dates[dates.length - 1];
-    if (addDays(from, 7) >= to) await recomputeWorkdays(trx, rows.map((r) => r.employee_id), from, to, now);
+    const stats: RecomputeStats[] = [];
+    if (addDays(from, 7) >= to) stats.push(await recomputeWorkdays(trx, rows.map((r) => r.employee_id), from, to, now));
     else {
       const byEmployee = new Map<number, string[]>();
       for (const r of rows) byEmployee.set(r.employee_id, [...(byEmployee.get(r.employee_id) ?? []), r.date]);
       for (const [id, ds] of byEmployee) {
         ds.sort();
-        await recomputeWorkdays(trx, [id], ds[0], ds[ds.length - 1], now);
+        stats.push(await recomputeWorkdays(trx, [id], ds[0], ds[ds.length - 1], now));
       }
     }
-    return rows.length;
+    // Inconsistencies raised, resolved or reopened change somebody's pending counts: say whose, once committed.
+    const moved = onPending && stats.some((s) => s.raised + s.resolved + s.reopened > 0);
+    return { taken: rows.length, people: moved ? await departmentsOf(trx, rows.map((r) => r.employee_id)) : [] };
   });
+  if (people.length) onPending?.(people);
+  return taken;
 }
 
 /**
@@ -118,4 +126,10 @@ export async function closeEndedDays(db: Database, now: Date): Promise<Recompute
       and (select count(*) from workdays w where w.employee_id = e.id and w.date between ${from}::date and ${to}::date and w.closed) < 2
     order by e.id`.execute(db);
   return recomputeInBatches(db, rows.map((r) => r.id), from, to, now);
+}
+
+/** The departments of these employees (each once). */
+async function departmentsOf(db: Database, employeeIds: readonly number[]): Promise<PendingChange[]> {
+  return db.selectFrom('employees').select(['id as employeeId', 'department_id as departmentId'])
+    .where('id', 'in', [...new Set(employeeIds)]).execute();
 }

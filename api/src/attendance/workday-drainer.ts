@@ -1,5 +1,5 @@
 import type { Database } from '../platform/db/database.ts';
-import { drainWorkdayQueue } from './recompute.service.ts';
+import { drainWorkdayQueue, type PendingChange } from './recompute.service.ts';
 
 /**
  * Recomputes queued employee-days soon after they are queued, in batches: `kick()` after a change starts a drain a
@@ -17,8 +17,8 @@ export interface WorkdayDrainer {
 /** A batch this large means clocks are arriving in a burst. */
 const BUSY_BATCH = 40;
 
-export function createWorkdayDrainer(db: Database, now: () => Date, onError: (err: unknown) => void, options: { gatherMs?: number; busyGatherMs?: number } = {}): WorkdayDrainer {
-  const { gatherMs = 25, busyGatherMs = 500 } = options;
+export function createWorkdayDrainer(db: Database, now: () => Date, onError: (err: unknown) => void, options: { gatherMs?: number; busyGatherMs?: number; onPending?: (people: PendingChange[]) => void } = {}): WorkdayDrainer {
+  const { gatherMs = 25, busyGatherMs = 500, onPending } = options;
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -33,7 +33,7 @@ export function createWorkdayDrainer(db: Database, now: () => Date, onError: (er
       try {
         let taken: number;
         do {
-          taken = stopped ? 0 : await drainWorkdayQueue(db, now(), 1000);
+          taken = stopped ? 0 : await drainWorkdayQueue(db, now(), 1000, onPending);
           busy = taken >= BUSY_BATCH;
         } while (taken >= 1000);
       } catch (err) {

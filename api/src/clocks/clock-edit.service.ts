@@ -34,7 +34,10 @@ async function target(db: Database, scope: AccessScope, id: number): Promise<Clo
  * `original_*`), and `clock_edits` keeps before, after, who, when and why. `field` prefixes names in refusals
  * (`[2].comment` in a batch).
  */
-export async function editClock(db: Database, scope: AccessScope, actor: ClockActor, id: number, change: ClockChange, field = ''): Promise<void> {
+/** Whose clock it was, for the live stream. */
+export interface ClockOwner { employeeId: number; departmentId: number | null }
+
+export async function editClock(db: Database, scope: AccessScope, actor: ClockActor, id: number, change: ClockChange, field = ''): Promise<ClockOwner> {
   const reason = reasonOf(change.comment, `${field}comment`);
   const row = await target(db, scope, id);
   const instant = change.instant === undefined ? new Date(row.instant) : new Date(change.instant);
@@ -48,6 +51,7 @@ export async function editClock(db: Database, scope: AccessScope, actor: ClockAc
   });
   await insertClockEdit(db, { clockId: row.id, action: 'EDIT', before: snapshot(row), after: snapshot(after), reason, byAccountId: actor.accountId, at: actor.now });
   await recomputeAround(db, row.employee_id, [row.local_date, after.local_date], actor.now);
+  return { employeeId: row.employee_id, departmentId: row.department_id };
 }
 
 /** The workdays a clock on these local dates belongs to (the date, or the day before for a night shift), in the caller's transaction. */
@@ -57,11 +61,12 @@ async function recomputeAround(db: Database, employeeId: number, dates: string[]
 }
 
 /** Marks a clock deleted (it stays, with the trail); `reason` is required. */
-export async function deleteClock(db: Database, scope: AccessScope, actor: ClockActor, id: number, reason: string | undefined): Promise<void> {
+export async function deleteClock(db: Database, scope: AccessScope, actor: ClockActor, id: number, reason: string | undefined): Promise<ClockOwner> {
   const why = reasonOf(reason ?? '', 'reason');
   const row = await target(db, scope, id);
   await assertPeriodsOpen(db, [row.local_date]);
   await updateClockRow(db, row.id, { deleted_at: actor.now });
   await insertClockEdit(db, { clockId: row.id, action: 'DELETE', before: snapshot(row), after: null, reason: why, byAccountId: actor.accountId, at: actor.now });
   await recomputeAround(db, row.employee_id, [row.local_date], actor.now);
+  return { employeeId: row.employee_id, departmentId: row.department_id };
 }

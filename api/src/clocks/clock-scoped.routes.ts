@@ -19,6 +19,7 @@ import { sendClockPage } from './clock.routes.ts';
 import { clockInScope, isDepartmentMember, listClocks } from './clock.repository.ts';
 import { AdminClockInput, ClockChange, ClockDto, ClockListQuery } from './clock.schemas.ts';
 import { recordClock, withTrail, withTrails } from './clock.service.ts';
+import { presenceChanged } from '../platform/live/live-bus.ts';
 
 const EmployeeParams = Type.Object({ id: Id }, { additionalProperties: false });
 const DepartmentClockParams = Type.Object({ id: Id, clockId: Id }, { additionalProperties: false });
@@ -71,6 +72,7 @@ export async function clockScopedRoutes(root: FastifyInstance, ctx: AppContext):
     if (!(await isDepartmentMember(ctx.db, body.employeeId, departmentId))) throw fieldError('employeeId', 'is not an employee of this department');
     const { clock, replayed } = await recordClock(ctx.db, scope, actorOf(request, ctx.now), { ...body, source: 'ADMIN', administrative: true, instant: instant ? new Date(instant) : undefined });
     ctx.workdays.kick();
+    ctx.live.publish(presenceChanged(clock));
     return reply.status(replayed ? 200 : 201).send(clock);
   });
 
@@ -83,10 +85,11 @@ export async function clockScopedRoutes(root: FastifyInstance, ctx: AppContext):
     schema: { tags, summary: 'Corrects a clock of the department, with a reason in comment', params: DepartmentClockParams, body: ClockChange, response: { 204: Type.Null() } },
   }, async (request, reply) => {
     const scope = clockManageScope(request);
-    await ctx.db.transaction().execute(async (trx) => {
+    const changed = await ctx.db.transaction().execute(async (trx) => {
       await departmentClock(trx, scope, request.params.id, request.params.clockId);
-      await editClock(trx, scope, actorOf(request, ctx.now), request.params.clockId, request.body);
+      return editClock(trx, scope, actorOf(request, ctx.now), request.params.clockId, request.body);
     });
+    ctx.live.publish(presenceChanged(changed));
     return noContent(reply);
   });
 
@@ -100,10 +103,11 @@ export async function clockScopedRoutes(root: FastifyInstance, ctx: AppContext):
     },
   }, async (request, reply) => {
     const scope = clockManageScope(request);
-    await ctx.db.transaction().execute(async (trx) => {
+    const deleted = await ctx.db.transaction().execute(async (trx) => {
       await departmentClock(trx, scope, request.params.id, request.params.clockId);
-      await deleteClock(trx, scope, actorOf(request, ctx.now), request.params.clockId, request.body?.reason ?? request.query.reason);
+      return deleteClock(trx, scope, actorOf(request, ctx.now), request.params.clockId, request.body?.reason ?? request.query.reason);
     });
+    ctx.live.publish(presenceChanged(deleted));
     return noContent(reply);
   });
 

@@ -14,6 +14,7 @@ import { clockInScope, type ClockFilter } from './clock.repository.ts';
 import { clockPage, type ClockListParams } from './clock-list.ts';
 import { AdminClockInput, ClockChange, ClockDto, ClockListQuery, OwnClockInput } from './clock.schemas.ts';
 import { recordClock, withTrail } from './clock.service.ts';
+import { presenceChanged } from '../platform/live/live-bus.ts';
 import { simulateClock } from './clock-simulation.ts';
 import { principalOf } from '../platform/auth/authorize.ts';
 import { Id } from '../platform/input-types.ts';
@@ -47,6 +48,7 @@ export async function clockRoutes(root: FastifyInstance, ctx: AppContext): Promi
       ...body, employeeId, source: source ?? 'WEB', deviceInstant: deviceInstant ? new Date(deviceInstant) : null,
     });
     ctx.workdays.kick();
+    ctx.live.publish(presenceChanged(clock));
     return reply.status(replayed ? 200 : 201).send(clock);
   });
 
@@ -62,6 +64,7 @@ export async function clockRoutes(root: FastifyInstance, ctx: AppContext): Promi
       ...body, source: 'ADMIN', administrative: true, instant: instant ? new Date(instant) : undefined, comment: body.comment,
     });
     ctx.workdays.kick();
+    ctx.live.publish(presenceChanged(clock));
     return reply.status(replayed ? 200 : 201).send(clock);
   });
 
@@ -116,7 +119,8 @@ export async function clockRoutes(root: FastifyInstance, ctx: AppContext): Promi
     config: { access: CLOCKS_MANAGE },
     schema: { tags, summary: 'Corrects a clock (type, instant, tag) with a reason in comment; the trail keeps what it was', params: IdParams, body: ClockChange, response: { 204: Type.Null() } },
   }, async (request, reply) => {
-    await ctx.db.transaction().execute((trx) => editClock(trx, clockManageScope(request), actorOf(request, ctx.now), request.params.id, request.body));
+    const changed = await ctx.db.transaction().execute((trx) => editClock(trx, clockManageScope(request), actorOf(request, ctx.now), request.params.id, request.body));
+    ctx.live.publish(presenceChanged(changed));
     return noContent(reply);
   });
 
@@ -130,15 +134,18 @@ export async function clockRoutes(root: FastifyInstance, ctx: AppContext): Promi
   }, async (request, reply) => {
     const actor = actorOf(request, ctx.now);
     const scope = clockManageScope(request);
-    await ctx.db.transaction().execute(async (trx) => {
+    const changed = await ctx.db.transaction().execute(async (trx) => {
+      const people = [];
       for (const [i, { id, ...change }] of request.body.entries()) {
-        await editClock(trx, scope, actor, id, change, `[${i}].`).catch((err: unknown) => {
+        people.push(await editClock(trx, scope, actor, id, change, `[${i}].`).catch((err: unknown) => {
           // A clock not found, or deleted, is named by its place in the batch.
           if (err instanceof ApiError && !err.subErrors.length) throw new ApiError(err.status, err.code, err.message, [{ field: `[${i}].id`, message: err.message }]);
           throw err;
-        });
+        }));
       }
+      return people;
     });
+    for (const person of new Map(changed.map((c) => [c.employeeId, c])).values()) ctx.live.publish(presenceChanged(person));
     return noContent(reply);
   });
 
@@ -147,7 +154,8 @@ export async function clockRoutes(root: FastifyInstance, ctx: AppContext): Promi
     schema: { tags, summary: 'Deletes a clock, keeping it with the trail (reason in the body or the query, required)', params: IdParams, querystring: DeleteQuery, body: Type.Optional(DeleteBody), response: { 204: Type.Null() } },
   }, async (request, reply) => {
     const reason = request.body?.reason ?? request.query.reason;
-    await ctx.db.transaction().execute((trx) => deleteClock(trx, clockManageScope(request), actorOf(request, ctx.now), request.params.id, reason));
+    const deleted = await ctx.db.transaction().execute((trx) => deleteClock(trx, clockManageScope(request), actorOf(request, ctx.now), request.params.id, reason));
+    ctx.live.publish(presenceChanged(deleted));
     return noContent(reply);
   });
 

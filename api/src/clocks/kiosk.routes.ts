@@ -11,6 +11,7 @@ import { CLOCKS_MANAGE, CLOCKS_READ } from './clock.access.ts';
 import { ClockDto, ClockType } from './clock.schemas.ts';
 import { kioskClock, kioskIdentify, PIN_FAILURES_ALLOWED, PIN_LOCK_MINUTES, signInTerminal, signOutTerminal, terminalOf } from './kiosk.service.ts';
 import { siteExists, terminalById, updateTerminal } from './kiosk.repository.ts';
+import { presenceChanged } from '../platform/live/live-bus.ts';
 
 const TerminalDto = Type.Object({
   id: Type.Integer(), name: Type.String(), siteId: Type.Union([Type.Integer(), Type.Null()]), siteName: Type.Union([Type.String(), Type.Null()]),
@@ -96,6 +97,7 @@ export async function kioskRoutes(root: FastifyInstance, ctx: AppContext): Promi
     if ('refused' in who) throw who.refused;
     const result = await kioskClock(ctx.db, kiosk, who.account, request.body as never, ctx.now);
     ctx.workdays.kick();
+    ctx.live.publish(presenceChanged(result.clock));
     return reply.status(result.replayed ? 200 : 201).send(result.clock);
   });
 }

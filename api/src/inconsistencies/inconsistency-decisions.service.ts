@@ -45,17 +45,22 @@ async function lockedRow(db: Database, scope: AccessScope, id: number, belongs?:
   return row;
 }
 
+/** Whose inconsistency a decision was about: the live stream tells their department's deciders (and them). */
+export interface Whose { employeeId: number; departmentId: number | null }
+const whose = (row: InconsistencyRow): Whose => ({ employeeId: row.employee_id, departmentId: row.department_id });
+
 /**
  * Archives one inconsistency (PUT, or DELETE: a delete archives, with reason "deleted" unless one is given, so the
  * engine, which never reopens a person's decision, does not raise it again). `belongs` narrows further (a department's).
  */
 export async function archiveOne(db: Database, scope: AccessScope, by: Reviewer, id: number, comment: string | null | undefined,
-  how: 'ARCHIVED' | 'DELETED' = 'ARCHIVED', belongs?: (r: InconsistencyRow) => boolean): Promise<void> {
+  how: 'ARCHIVED' | 'DELETED' = 'ARCHIVED', belongs?: (r: InconsistencyRow) => boolean): Promise<Whose> {
   const row = await lockedRow(db, scope, id, belongs);
   if (row.status !== 'PENDING') throw notPending(row.resolution);
   await assertPeriodsOpen(db, [row.date]);
   const reason = clean(comment) ?? (how === 'DELETED' ? DELETED_REASON : null);
   await archiveMatching(db, scope, { ids: [id] }, how, { accountId: by.accountId, at: by.at, reason });
+  return whose(row);
 }
 
 /**
@@ -110,7 +115,7 @@ export interface JustificationRequest {
  * (stored now; a new one replaces it, none keeps it). It does not archive, and an archived inconsistency can still be
  * justified (the proof may come after the manager archived it). Refused in a closed payroll period.
  */
-export async function justify(db: Database, scope: AccessScope, by: Reviewer, id: number, input: JustificationRequest, belongs?: (r: InconsistencyRow) => boolean): Promise<void> {
+export async function justify(db: Database, scope: AccessScope, by: Reviewer, id: number, input: JustificationRequest, belongs?: (r: InconsistencyRow) => boolean): Promise<Whose> {
   const comment = clean(input.comment);
   if (!input.justified && !comment) {
     throw new ApiError(400, InconsistencyErrors.JUSTIFICATION_COMMENT_REQUIRED, 'Say why in a comment: an unjustified decision needs one',
@@ -122,4 +127,5 @@ export async function justify(db: Database, scope: AccessScope, by: Reviewer, id
     ? { fileId: await storage.put(db, 'inconsistency-justification', input.document.content, input.document.contentType), name: input.document.name }
     : null;
   await writeJustification(db, id, { justified: input.justified, comment, document }, { accountId: by.accountId, at: by.at, reason: comment });
+  return whose(row);
 }

@@ -73,7 +73,8 @@ export async function inconsistencyJustificationRoutes(root: FastifyInstance, ct
     schema: { tags, summary, params: IdParams, consumes: ['application/json', 'multipart/form-data'], body: JustificationBody, response: { 204: Type.Null() } },
   }, async (request, reply) => {
     const input = await justificationOf(request);
-    await ctx.db.transaction().execute((trx) => justify(trx, readScope(request), reviewerOf(request, ctx.now), request.params.id, input));
+    const decided = await ctx.db.transaction().execute((trx) => justify(trx, readScope(request), reviewerOf(request, ctx.now), request.params.id, input));
+    ctx.live.publish({ kind: 'pending', ...decided });
     return noContent(reply);
   });
 
@@ -87,8 +88,9 @@ export async function inconsistencyJustificationRoutes(root: FastifyInstance, ct
     const scope = readScope(request);
     if (!(await employeeVisible(ctx.db, scope, request.params.id))) throw notFound('Employee');
     const input = await justificationOf(request);
-    await ctx.db.transaction().execute((trx) => justify(trx, scope, reviewerOf(request, ctx.now), request.params.inconsistencyId, input,
+    const decided = await ctx.db.transaction().execute((trx) => justify(trx, scope, reviewerOf(request, ctx.now), request.params.inconsistencyId, input,
       (r) => r.employee_id === request.params.id));
+    ctx.live.publish({ kind: 'pending', ...decided });
     return noContent(reply);
   });
 

@@ -86,8 +86,9 @@ export async function inconsistencyScopedRoutes(root: FastifyInstance, ctx: AppC
   }, async (request, reply) => {
     const scope = workScope(request);
     const departmentId = department(scope, request.params.id);
-    await ctx.db.transaction().execute((trx) => archiveOne(trx, scope, reviewerOf(request, ctx.now), request.params.inconsistencyId,
+    const decided = await ctx.db.transaction().execute((trx) => archiveOne(trx, scope, reviewerOf(request, ctx.now), request.params.inconsistencyId,
       request.body?.comment, 'ARCHIVED', (r) => r.department_id === departmentId));
+    ctx.live.publish({ kind: 'pending', ...decided });
     return noContent(reply);
   });
 

@@ -144,7 +144,8 @@ export async function inconsistencyRoutes(root: FastifyInstance, ctx: AppContext
       summary: 'Archives one inconsistency (RESOLVED, resolution MANUAL) with an optional comment; 409 INCONSISTENCY_ARCHIVED when it is not pending',
     },
   }, async (request, reply) => {
-    await ctx.db.transaction().execute((trx) => archiveOne(trx, workScope(request), reviewerOf(request, ctx.now), request.params.id, request.body?.comment));
+    const decided = await ctx.db.transaction().execute((trx) => archiveOne(trx, workScope(request), reviewerOf(request, ctx.now), request.params.id, request.body?.comment));
+    ctx.live.publish({ kind: 'pending', ...decided });
     return noContent(reply);
   });
 
@@ -156,7 +157,8 @@ export async function inconsistencyRoutes(root: FastifyInstance, ctx: AppContext
     },
   }, async (request, reply) => {
     const reason = request.body?.reason ?? request.query.reason;
-    await ctx.db.transaction().execute((trx) => archiveOne(trx, workScope(request), reviewerOf(request, ctx.now), request.params.id, reason, 'DELETED'));
+    const decided = await ctx.db.transaction().execute((trx) => archiveOne(trx, workScope(request), reviewerOf(request, ctx.now), request.params.id, reason, 'DELETED'));
+    ctx.live.publish({ kind: 'pending', ...decided });
     return noContent(reply);
   });
 }

@@ -3,6 +3,7 @@ import type { Database } from './db/database.ts';
 import type { Mailer } from './mailer.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { WorkdayDrainer } from '../attendance/workday-drainer.ts';
+import type { LiveBus } from './live/live-bus.ts';
 
 /** What route modules need, built once by `buildApp`. */
 export interface AppContext {
@@ -14,4 +15,6 @@ export interface AppContext {
   now: () => Date;
   /** recomputes queued employee-days in the background (attendance) */
   workdays: WorkdayDrainer;
+  /** events for the live stream (`GET /api/live`): publish after the change commits */
+  live: LiveBus;
 }

@@ -9,6 +9,8 @@ import type { AppContext } from '../platform/context.ts';
 import { PageQuery, pageOf, parseIds, sendRows } from '../platform/paging.ts';
 import { createRole, deleteRole, getRole, setRoleAccounts, toRoleDto, updateRole } from './role.service.ts';
 import { listPermissions, listRoles, permissionsOfEmployee } from './role.repository.ts';
+import { deliver } from '../notifications/notification.delivery.ts';
+import { notifyRolesGained, rolesBefore } from '../notifications/notification.service.ts';
 
 const Permission = Type.Object({ id: Type.Integer(), authority: Type.String() });
 const RoleDto = Type.Object({
@@ -90,7 +92,12 @@ export async function roleRoutes(root: FastifyInstance, ctx: AppContext): Promis
       response: { 204: Type.Null() },
     },
   }, async (request, reply) => {
-    await ctx.db.transaction().execute((trx) => setRoleAccounts(trx, principalOf(request), request.params.id, request.body.accountIds));
+    const batch = await ctx.db.transaction().execute(async (trx) => {
+      const before = await rolesBefore(trx, [...new Set(request.body.accountIds)]);
+      await setRoleAccounts(trx, principalOf(request), request.params.id, request.body.accountIds);
+      return notifyRolesGained(trx, before, principalOf(request).accountId, ctx.now(), ctx.config.publicUrl);
+    });
+    deliver(ctx, batch, request.log);
     return noContent(reply);
   });
 

@@ -12,6 +12,9 @@ import { assignSchedule, endAssignment, listAssignments, removeAssignment } from
 import { loadExpectedDays } from './expected-days.ts';
 import { AssignmentDto, checkedDayRange, ExpectedDayDto, expectedDayDtos, MAX_EXPECTED_DAYS } from './assignment.schemas.ts';
 import { workdaysAffected } from '../attendance/workday-triggers.ts';
+import { principalOf } from '../platform/auth/authorize.ts';
+import { deliver } from '../notifications/notification.delivery.ts';
+import { notifyScheduleAssigned } from '../notifications/notification.service.ts';
 
 const EmployeeParams = Type.Object({ id: Id }, { additionalProperties: false });
 const AssignmentParams = Type.Object({ id: Id, assignmentId: Id }, { additionalProperties: false });
@@ -53,10 +56,13 @@ export async function assignmentRoutes(root: FastifyInstance, ctx: AppContext): 
     const result = await ctx.db.transaction().execute(async (trx) => {
       const r = await assignSchedule(trx, scopeOf(request), request.params.id, request.body);
       await workdaysAffected(trx, { kind: 'employee', employeeId: request.params.id, from: validFrom, to: validTo }, ctx.now());
-      return r;
+      const batch = await notifyScheduleAssigned(trx, request.params.id, r.assignment, principalOf(request).accountId, ctx.now(), ctx.config.publicUrl);
+      return { ...r, batch };
     });
     ctx.workdays.kick();
-    return reply.status(201).send(result);
+    const { batch, ...answer } = result;
+    deliver(ctx, batch, request.log);
+    return reply.status(201).send(answer);
   });
 
   app.put('/employees/:id/schedules/:assignmentId', {
