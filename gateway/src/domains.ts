@@ -5,6 +5,7 @@ import { companyDomain } from './company/company.domain.ts';
 import { clockPoliciesDomain } from './clock-policies/clock-policy.domain.ts';
 import { clocksDomain } from './clocks/clock.domain.ts';
 import { contractTypesDomain } from './contract-types/contract-type.domain.ts';
+import { dashboardsDomain } from './dashboards/dashboard.domain.ts';
 import { departmentsDomain } from './departments/department.domain.ts';
 import { employeesDomain } from './employees/employee.domain.ts';
 import { extraHourPoliciesDomain } from './extra-hour-policies/extra-hour-policy.domain.ts';
@@ -15,6 +16,7 @@ import { insuranceDomain } from './insurance/insurance.domain.ts';
 import { kioskDomain } from './kiosk/kiosk.domain.ts';
 import { modulesDomain } from './modules/module.domain.ts';
 import { nodeDomain } from './node/node.domain.ts';
+import { notificationsDomain } from './notifications/notification.domain.ts';
 import { pendingCountsDomain } from './pending-counts/pending-counts.domain.ts';
 import { rolesDomain } from './roles/role.domain.ts';
 import { schedulesDomain } from './schedules/schedule.domain.ts';
@@ -30,5 +32,5 @@ export const DOMAINS = [
   accountsDomain, clockPoliciesDomain, companyDomain, contractTypesDomain, departmentsDomain, employeesDomain, filesDomain,
   holidaysDomain, insuranceDomain, modulesDomain, nodeDomain, pendingCountsDomain, rolesDomain, sessionDomain,
   viewerDomain, sitesDomain, schedulesDomain, clocksDomain, kioskDomain, attendanceDomain,
-  extraHourPoliciesDomain, inconsistenciesDomain, absencesDomain,
+  extraHourPoliciesDomain, inconsistenciesDomain, absencesDomain, dashboardsDomain, notificationsDomain,
 ] as const;

@@ -22,6 +22,8 @@ import type { AttendanceRowDto, WorkdayDto, WorkdayPairDto, WorkdayInconsistency
 import type { ExtraHourRuleDto, ExtraHourRuleEventDto, ExtraHoursPaymentsDto } from '../extra-hour-policies/extra-hour-policy.types.ts';
 import type { InconsistencyDto, InconsistencyEventDto, InconsistencyJustificationDto, InconsistencyGroupDto, InconsistencyCountsDto } from '../inconsistencies/inconsistency.types.ts';
 import type { AbsenceRequestDto, AbsenceTypeDto, AbsenceEventDto, AbsenceBalanceDto, AbsenceOverlapDto, AbsencePeriodDto, AbsenceSubtypeDto, AbsenceCalendarRowDto, CalendarAbsenceDto } from '../absences/absence.types.ts';
+import type { DashboardRef, EmployeePresenceDto, EmployeePresenceConnectionRef, EmployeeKpiDto, PresenceChangeRef } from '../dashboards/dashboard.types.ts';
+import type { NotificationDto, NotificationConnectionModel, NotificationPolicyDto, NotificationPreferenceDto } from '../notifications/notification.types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -229,6 +231,10 @@ export type Query = {
   themes?: Maybe<ThemeConnection>;
   /** By name unless ordered otherwise. */
   contractTypes?: Maybe<ContractTypeConnection>;
+  /** The company's dashboard (`COMPANY`) or the departments you manage (`DEPARTMENT`). */
+  dashboard?: Maybe<Dashboard>;
+  /** Who is present, absent or excused now in your scope, optionally one department or campaign. */
+  presence?: Maybe<EmployeePresenceConnection>;
   /** All departments, or those you manage. */
   departments?: Maybe<DepartmentConnection>;
   /** How many departments you may see. Worth `@defer`. */
@@ -270,6 +276,10 @@ export type Query = {
   kiosk?: Maybe<Terminal>;
   modules?: Maybe<ModuleConnection>;
   features?: Maybe<FeatureConnection>;
+  /** Your notifications, newest first. */
+  notifications?: Maybe<NotificationConnection>;
+  notificationPreferences?: Maybe<Array<NotificationPreference>>;
+  notificationPolicies?: Maybe<Array<NotificationPolicy>>;
   roles?: Maybe<RoleConnection>;
   /** Every authority the product knows. */
   permissions?: Maybe<PermissionConnection>;
@@ -408,6 +418,19 @@ export type QueryContractTypesArgs = {
 };
 
 
+export type QueryDashboardArgs = {
+  scope?: Scope;
+};
+
+
+export type QueryPresenceArgs = {
+  departmentId?: InputMaybe<Scalars['ID']['input']>;
+  campaignId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryDepartmentsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
@@ -518,6 +541,13 @@ export type QueryModulesArgs = {
 
 
 export type QueryFeaturesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryNotificationsArgs = {
+  unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
 };
@@ -669,6 +699,9 @@ export type Mutation = {
   kioskClock?: Maybe<KioskClockPayload>;
   /** Super administrators only. */
   setModuleEnabled?: Maybe<SetModuleEnabledPayload>;
+  markNotificationsRead: MarkNotificationsReadPayload;
+  setNotificationPolicyEnabled: SetNotificationPolicyEnabledPayload;
+  setNotificationPreference: SetNotificationPreferencePayload;
   createRole?: Maybe<CreateRolePayload>;
   updateRole?: Maybe<UpdateRolePayload>;
   deleteRole?: Maybe<DeleteRolePayload>;
@@ -1138,6 +1171,24 @@ export type MutationSetModuleEnabledArgs = {
 
 
 /** Each domain's file adds its mutations. */
+export type MutationMarkNotificationsReadArgs = {
+  input: MarkNotificationsReadInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationSetNotificationPolicyEnabledArgs = {
+  input: SetNotificationPolicyEnabledInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationSetNotificationPreferenceArgs = {
+  input: SetNotificationPreferenceInput;
+};
+
+
+/** Each domain's file adds its mutations. */
 export type MutationCreateRoleArgs = {
   input: CreateRoleInput;
 };
@@ -1503,6 +1554,8 @@ export type Employee = Node & {
   clocks?: Maybe<ClockConnection>;
   /** The latest clock (not deleted): the clock button's state. */
   lastClock?: Maybe<Clock>;
+  /** Their KPIs (deferrable: one REST call); null when you may not read their clocks. */
+  kpi?: Maybe<EmployeeKpi>;
   id: Scalars['ID']['output'];
   databaseId: Scalars['Int']['output'];
   name: Scalars['String']['output'];
@@ -2891,6 +2944,161 @@ export type DeleteContractTypePayload = {
   userErrors: Array<UserError>;
 };
 
+/**
+ * Presence of an employee now (core §3, statistics): `PRESENT` their last clock of the last 16 hours is an IN;
+ * `EXCUSED` not present and an approved absence covers now; `ABSENT` everyone else who is enabled.
+ */
+export type Presence =
+  | 'PRESENT'
+  | 'ABSENT'
+  | 'EXCUSED';
+
+/** Where one person stands now, for the presence board and the wall-board. */
+export type EmployeePresence = {
+  __typename?: 'EmployeePresence';
+  /** One per person (not a Node: it cannot be fetched alone): a live update replaces the person's row in a client's store. */
+  id: Scalars['ID']['output'];
+  employee?: Maybe<Employee>;
+  /** Their name, read with the presence: a board (and a live update) needs no employee lookup for it. */
+  name: Scalars['String']['output'];
+  /** Their department (a board groups by it). */
+  department?: Maybe<Department>;
+  presence: Presence;
+  /** Their last clock of the last 16 hours (null: none). */
+  lastClockAt?: Maybe<Scalars['DateTime']['output']>;
+  lastClockType?: Maybe<ClockType>;
+  /** They clocked in late today (a LATE_CLOCK inconsistency dated today in the company's zone). */
+  lateToday: Scalars['Boolean']['output'];
+};
+
+export type EmployeePresenceEdge = {
+  __typename?: 'EmployeePresenceEdge';
+  cursor: Scalars['String']['output'];
+  node: EmployeePresence;
+};
+
+/** Everyone of the scope, present first then by name; `counts` covers the whole scope, not the page. */
+export type EmployeePresenceConnection = {
+  __typename?: 'EmployeePresenceConnection';
+  edges: Array<EmployeePresenceEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+  counts: PresenceCounts;
+};
+
+export type PresenceCounts = {
+  __typename?: 'PresenceCounts';
+  present: Scalars['Int']['output'];
+  absent: Scalars['Int']['output'];
+  excused: Scalars['Int']['output'];
+  /** Present and clocked in late today. */
+  late: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** What happened today in the scope (the company's local date). */
+export type DashboardToday = {
+  __typename?: 'DashboardToday';
+  /** LATE_CLOCK inconsistencies dated today, still pending. */
+  lateClocks: Scalars['Int']['output'];
+  /** CLOCK_MISSING inconsistencies dated today or yesterday, still pending. */
+  missingClocks: Scalars['Int']['output'];
+  /** Approved absences covering today. */
+  absences: Scalars['Int']['output'];
+  /** People with an absence approved or waiting for a decision in the week of today (Monday–Sunday). */
+  absencesThisWeek: Scalars['Int']['output'];
+};
+
+/** One day of the attendance trend. */
+export type AttendanceTrendPoint = {
+  __typename?: 'AttendanceTrendPoint';
+  date: Scalars['LocalDate']['output'];
+  /** Employees with at least one clock that day. */
+  present: Scalars['Int']['output'];
+  /** Employees with an ABSENT inconsistency that day (not resolved by a recompute). */
+  absent: Scalars['Int']['output'];
+  /** Employees covered by an approved absence that day. */
+  excused: Scalars['Int']['output'];
+  /** LATE_CLOCK inconsistencies that day. */
+  late: Scalars['Int']['output'];
+};
+
+/**
+ * A dashboard: `COMPANY` (the `/` page) or `DEPARTMENT` (the departments you manage). Each field is one REST call:
+ * spread the expensive ones with `@defer` so the page's frame is drawn first.
+ */
+export type Dashboard = {
+  __typename?: 'Dashboard';
+  scope: Scope;
+  presence?: Maybe<PresenceCounts>;
+  today?: Maybe<DashboardToday>;
+  /** Decisions waiting for the viewer (absence requests, inconsistencies), as in the header badges. */
+  pending?: Maybe<PendingCounts>;
+  /** The last `days` days (1–92), oldest first, today included. */
+  trend?: Maybe<Array<AttendanceTrendPoint>>;
+  /** Inconsistency types of the last `days` days (1–366), most frequent first. */
+  topInconsistencyTypes?: Maybe<Array<InconsistencyTypeCount>>;
+};
+
+
+/**
+ * A dashboard: `COMPANY` (the `/` page) or `DEPARTMENT` (the departments you manage). Each field is one REST call:
+ * spread the expensive ones with `@defer` so the page's frame is drawn first.
+ */
+export type DashboardTrendArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A dashboard: `COMPANY` (the `/` page) or `DEPARTMENT` (the departments you manage). Each field is one REST call:
+ * spread the expensive ones with `@defer` so the page's frame is drawn first.
+ */
+export type DashboardTopInconsistencyTypesArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Every KPI of an employee (core §3): work to decide, clocks today and the holiday figures. */
+export type EmployeeKpi = {
+  __typename?: 'EmployeeKpi';
+  /** Their inconsistencies still pending. */
+  inconsistencies: Scalars['Int']['output'];
+  /** Their absence requests not yet decided. */
+  absenceRequests: Scalars['Int']['output'];
+  clocksToday: Scalars['Int']['output'];
+  daysToNextAbsence?: Maybe<Scalars['Int']['output']>;
+  daysAlreadyAbsentOnHolidaysThisYear: Scalars['Float']['output'];
+  daysBookedHolidaysYearBefore: Scalars['Float']['output'];
+  daysRemainingToBookHolidaysThisYear: Scalars['Float']['output'];
+  daysRemainingToBookHolidaysYearBefore: Scalars['Float']['output'];
+  totalAllowedHolidaysThisYear: Scalars['Float']['output'];
+  totalAllowedHolidaysYearBefore: Scalars['Float']['output'];
+  daysNotTaken: Scalars['Float']['output'];
+  daysCarriedFromPreviousYear: Scalars['Float']['output'];
+};
+
+/** A person's presence changed (a clock was recorded, corrected or deleted). */
+export type PresenceChange = {
+  __typename?: 'PresenceChange';
+  presence: EmployeePresence;
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Presence changes in your scope (a department's when given): the wall-board's feed. */
+  presenceChanged: PresenceChange;
+  /** Your pending counts after something that may change them (a request made or decided, an inconsistency raised or settled). */
+  pendingCountsChanged: PendingCounts;
+  /** A notification for you, as it is created. */
+  notificationAdded: Notification;
+};
+
+
+export type SubscriptionPresenceChangedArgs = {
+  departmentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type DepartmentEdge = {
   __typename?: 'DepartmentEdge';
   cursor: Scalars['String']['output'];
@@ -4115,6 +4323,97 @@ export type SetModuleEnabledPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The eight notification types of core §3, numbered 1–8 in that order. */
+export type NotificationType =
+  | 'ABSENCE_REQUEST'
+  | 'SALARY_REVIEW'
+  | 'SCHEDULE_CHANGE'
+  | 'SUBSCRIPTION_EXPIRY'
+  | 'INSURANCE_EXPIRY'
+  | 'ROLE_DELEGATION'
+  | 'OTP_CODE'
+  | 'NEW_UPDATE';
+
+/** A message in the signed-in user's inbox (the bell). */
+export type Notification = Node & {
+  __typename?: 'Notification';
+  id: Scalars['ID']['output'];
+  databaseId: Scalars['Int']['output'];
+  type: NotificationType;
+  /** In the viewer's language (Accept-Language), parameters filled. */
+  title: Scalars['String']['output'];
+  body: Scalars['String']['output'];
+  /** Where the web app opens it (`/absences?…`), null when nowhere. */
+  link?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  readAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type NotificationEdge = {
+  __typename?: 'NotificationEdge';
+  cursor: Scalars['String']['output'];
+  node: Notification;
+};
+
+export type NotificationConnection = {
+  __typename?: 'NotificationConnection';
+  edges: Array<NotificationEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+  unreadCount: Scalars['Int']['output'];
+};
+
+/** Whether a notification type is produced at all (extended §3, company/policies). */
+export type NotificationPolicy = Node & {
+  __typename?: 'NotificationPolicy';
+  id: Scalars['ID']['output'];
+  databaseId: Scalars['Int']['output'];
+  type: NotificationType;
+  enabled: Scalars['Boolean']['output'];
+};
+
+/** How the signed-in user wants each type delivered (in the app always; by mail when chosen). */
+export type NotificationPreference = {
+  __typename?: 'NotificationPreference';
+  type: NotificationType;
+  mail: Scalars['Boolean']['output'];
+};
+
+export type MarkNotificationsReadInput = {
+  /** The notifications to mark; none means all of yours. Ids of others' notifications change nothing. */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** `notifications`: those marked, as they are now; null when all were marked. `unreadCount`: what remains unread. */
+export type MarkNotificationsReadPayload = {
+  __typename?: 'MarkNotificationsReadPayload';
+  notifications?: Maybe<Array<Notification>>;
+  unreadCount?: Maybe<Scalars['Int']['output']>;
+  userErrors: Array<UserError>;
+};
+
+export type SetNotificationPolicyEnabledInput = {
+  id: Scalars['ID']['input'];
+  enabled: Scalars['Boolean']['input'];
+};
+
+export type SetNotificationPolicyEnabledPayload = {
+  __typename?: 'SetNotificationPolicyEnabledPayload';
+  notificationPolicy?: Maybe<NotificationPolicy>;
+  userErrors: Array<UserError>;
+};
+
+export type SetNotificationPreferenceInput = {
+  type: NotificationType;
+  mail: Scalars['Boolean']['input'];
+};
+
+export type SetNotificationPreferencePayload = {
+  __typename?: 'SetNotificationPreferencePayload';
+  preferences?: Maybe<Array<NotificationPreference>>;
+  userErrors: Array<UserError>;
+};
+
 /**
  * Work waiting for the viewer, behind the header badges (core §4, §6), counted in the scope where the viewer may act on
  * it (their write permission): the read-only consultant gets none. Each count asks the REST API when it is selected,
@@ -5016,6 +5315,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( TerminalDto )
     | ( ModuleDto )
     | ( FeatureDto )
+    | ( NotificationDto )
+    | ( NotificationPolicyDto )
     | ( RoleDto )
     | ( WeekScheduleDto )
     | ( ScheduleAssignmentDto )
@@ -5222,6 +5523,17 @@ export type ResolversTypes = {
   UpdateContractTypePayload: ResolverTypeWrapper<Omit<UpdateContractTypePayload, 'contractType'> & { contractType?: Maybe<ResolversTypes['ContractType']> }>;
   DeleteContractTypeInput: DeleteContractTypeInput;
   DeleteContractTypePayload: ResolverTypeWrapper<DeleteContractTypePayload>;
+  Presence: Presence;
+  EmployeePresence: ResolverTypeWrapper<EmployeePresenceDto>;
+  EmployeePresenceEdge: ResolverTypeWrapper<Omit<EmployeePresenceEdge, 'node'> & { node: ResolversTypes['EmployeePresence'] }>;
+  EmployeePresenceConnection: ResolverTypeWrapper<EmployeePresenceConnectionRef>;
+  PresenceCounts: ResolverTypeWrapper<PresenceCounts>;
+  DashboardToday: ResolverTypeWrapper<DashboardToday>;
+  AttendanceTrendPoint: ResolverTypeWrapper<AttendanceTrendPoint>;
+  Dashboard: ResolverTypeWrapper<DashboardRef>;
+  EmployeeKpi: ResolverTypeWrapper<EmployeeKpiDto>;
+  PresenceChange: ResolverTypeWrapper<PresenceChangeRef>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   DepartmentEdge: ResolverTypeWrapper<Omit<DepartmentEdge, 'node'> & { node: ResolversTypes['Department'] }>;
   DepartmentConnection: ResolverTypeWrapper<Omit<DepartmentConnection, 'edges'> & { edges: Array<ResolversTypes['DepartmentEdge']> }>;
   DepartmentSortField: DepartmentSortField;
@@ -5362,6 +5674,18 @@ export type ResolversTypes = {
   FeatureConnection: ResolverTypeWrapper<Omit<FeatureConnection, 'edges'> & { edges: Array<ResolversTypes['FeatureEdge']> }>;
   SetModuleEnabledInput: SetModuleEnabledInput;
   SetModuleEnabledPayload: ResolverTypeWrapper<Omit<SetModuleEnabledPayload, 'module'> & { module?: Maybe<ResolversTypes['Module']> }>;
+  NotificationType: NotificationType;
+  Notification: ResolverTypeWrapper<NotificationDto>;
+  NotificationEdge: ResolverTypeWrapper<Omit<NotificationEdge, 'node'> & { node: ResolversTypes['Notification'] }>;
+  NotificationConnection: ResolverTypeWrapper<NotificationConnectionModel>;
+  NotificationPolicy: ResolverTypeWrapper<NotificationPolicyDto>;
+  NotificationPreference: ResolverTypeWrapper<NotificationPreferenceDto>;
+  MarkNotificationsReadInput: MarkNotificationsReadInput;
+  MarkNotificationsReadPayload: ResolverTypeWrapper<Omit<MarkNotificationsReadPayload, 'notifications'> & { notifications?: Maybe<Array<ResolversTypes['Notification']>> }>;
+  SetNotificationPolicyEnabledInput: SetNotificationPolicyEnabledInput;
+  SetNotificationPolicyEnabledPayload: ResolverTypeWrapper<Omit<SetNotificationPolicyEnabledPayload, 'notificationPolicy'> & { notificationPolicy?: Maybe<ResolversTypes['NotificationPolicy']> }>;
+  SetNotificationPreferenceInput: SetNotificationPreferenceInput;
+  SetNotificationPreferencePayload: ResolverTypeWrapper<Omit<SetNotificationPreferencePayload, 'preferences'> & { preferences?: Maybe<Array<ResolversTypes['NotificationPreference']>> }>;
   PendingCounts: ResolverTypeWrapper<ViewerRef>;
   PendingCount: ResolverTypeWrapper<PendingCount>;
   Viewer: ResolverTypeWrapper<ViewerRef>;
@@ -5611,6 +5935,16 @@ export type ResolversParentTypes = {
   UpdateContractTypePayload: Omit<UpdateContractTypePayload, 'contractType'> & { contractType?: Maybe<ResolversParentTypes['ContractType']> };
   DeleteContractTypeInput: DeleteContractTypeInput;
   DeleteContractTypePayload: DeleteContractTypePayload;
+  EmployeePresence: EmployeePresenceDto;
+  EmployeePresenceEdge: Omit<EmployeePresenceEdge, 'node'> & { node: ResolversParentTypes['EmployeePresence'] };
+  EmployeePresenceConnection: EmployeePresenceConnectionRef;
+  PresenceCounts: PresenceCounts;
+  DashboardToday: DashboardToday;
+  AttendanceTrendPoint: AttendanceTrendPoint;
+  Dashboard: DashboardRef;
+  EmployeeKpi: EmployeeKpiDto;
+  PresenceChange: PresenceChangeRef;
+  Subscription: Record<PropertyKey, never>;
   DepartmentEdge: Omit<DepartmentEdge, 'node'> & { node: ResolversParentTypes['Department'] };
   DepartmentConnection: Omit<DepartmentConnection, 'edges'> & { edges: Array<ResolversParentTypes['DepartmentEdge']> };
   DepartmentOrder: DepartmentOrder;
@@ -5738,6 +6072,17 @@ export type ResolversParentTypes = {
   FeatureConnection: Omit<FeatureConnection, 'edges'> & { edges: Array<ResolversParentTypes['FeatureEdge']> };
   SetModuleEnabledInput: SetModuleEnabledInput;
   SetModuleEnabledPayload: Omit<SetModuleEnabledPayload, 'module'> & { module?: Maybe<ResolversParentTypes['Module']> };
+  Notification: NotificationDto;
+  NotificationEdge: Omit<NotificationEdge, 'node'> & { node: ResolversParentTypes['Notification'] };
+  NotificationConnection: NotificationConnectionModel;
+  NotificationPolicy: NotificationPolicyDto;
+  NotificationPreference: NotificationPreferenceDto;
+  MarkNotificationsReadInput: MarkNotificationsReadInput;
+  MarkNotificationsReadPayload: Omit<MarkNotificationsReadPayload, 'notifications'> & { notifications?: Maybe<Array<ResolversParentTypes['Notification']>> };
+  SetNotificationPolicyEnabledInput: SetNotificationPolicyEnabledInput;
+  SetNotificationPolicyEnabledPayload: Omit<SetNotificationPolicyEnabledPayload, 'notificationPolicy'> & { notificationPolicy?: Maybe<ResolversParentTypes['NotificationPolicy']> };
+  SetNotificationPreferenceInput: SetNotificationPreferenceInput;
+  SetNotificationPreferencePayload: Omit<SetNotificationPreferencePayload, 'preferences'> & { preferences?: Maybe<Array<ResolversParentTypes['NotificationPreference']>> };
   PendingCounts: ViewerRef;
   PendingCount: PendingCount;
   Viewer: ViewerRef;
@@ -5861,7 +6206,7 @@ export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 }
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'AbsenceType' | 'AbsenceRequest' | 'Employee' | 'Account' | 'ClockPolicy' | 'Clock' | 'Department' | 'Theme' | 'ContractType' | 'ExtraHourRule' | 'ExtraHoursPaymentsSetting' | 'Holiday' | 'HolidayPolicy' | 'YearlyTimeSetting' | 'Inconsistency' | 'Insurance' | 'Terminal' | 'Module' | 'Feature' | 'Role' | 'WeekSchedule' | 'ScheduleAssignment' | 'Site', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AbsenceType' | 'AbsenceRequest' | 'Employee' | 'Account' | 'ClockPolicy' | 'Clock' | 'Department' | 'Theme' | 'ContractType' | 'ExtraHourRule' | 'ExtraHoursPaymentsSetting' | 'Holiday' | 'HolidayPolicy' | 'YearlyTimeSetting' | 'Inconsistency' | 'Insurance' | 'Terminal' | 'Module' | 'Feature' | 'Notification' | 'NotificationPolicy' | 'Role' | 'WeekSchedule' | 'ScheduleAssignment' | 'Site', ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -5896,6 +6241,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   timezones?: Resolver<Maybe<ResolversTypes['TimeZoneConnection']>, ParentType, ContextType, RequireFields<QueryTimezonesArgs, 'first'>>;
   themes?: Resolver<Maybe<ResolversTypes['ThemeConnection']>, ParentType, ContextType, RequireFields<QueryThemesArgs, 'first'>>;
   contractTypes?: Resolver<Maybe<ResolversTypes['ContractTypeConnection']>, ParentType, ContextType, RequireFields<QueryContractTypesArgs, 'first'>>;
+  dashboard?: Resolver<Maybe<ResolversTypes['Dashboard']>, ParentType, ContextType, RequireFields<QueryDashboardArgs, 'scope'>>;
+  presence?: Resolver<Maybe<ResolversTypes['EmployeePresenceConnection']>, ParentType, ContextType, RequireFields<QueryPresenceArgs, 'first'>>;
   departments?: Resolver<Maybe<ResolversTypes['DepartmentConnection']>, ParentType, ContextType, RequireFields<QueryDepartmentsArgs, 'first'>>;
   departmentCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   employees?: Resolver<Maybe<ResolversTypes['EmployeeConnection']>, ParentType, ContextType, RequireFields<QueryEmployeesArgs, 'first'>>;
@@ -5915,6 +6262,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   kiosk?: Resolver<Maybe<ResolversTypes['Terminal']>, ParentType, ContextType>;
   modules?: Resolver<Maybe<ResolversTypes['ModuleConnection']>, ParentType, ContextType, RequireFields<QueryModulesArgs, 'first'>>;
   features?: Resolver<Maybe<ResolversTypes['FeatureConnection']>, ParentType, ContextType, RequireFields<QueryFeaturesArgs, 'first'>>;
+  notifications?: Resolver<Maybe<ResolversTypes['NotificationConnection']>, ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'unreadOnly' | 'first'>>;
+  notificationPreferences?: Resolver<Maybe<Array<ResolversTypes['NotificationPreference']>>, ParentType, ContextType>;
+  notificationPolicies?: Resolver<Maybe<Array<ResolversTypes['NotificationPolicy']>>, ParentType, ContextType>;
   roles?: Resolver<Maybe<ResolversTypes['RoleConnection']>, ParentType, ContextType, RequireFields<QueryRolesArgs, 'first'>>;
   permissions?: Resolver<Maybe<ResolversTypes['PermissionConnection']>, ParentType, ContextType, RequireFields<QueryPermissionsArgs, 'first'>>;
   weekSchedules?: Resolver<Maybe<ResolversTypes['WeekScheduleConnection']>, ParentType, ContextType, RequireFields<QueryWeekSchedulesArgs, 'first'>>;
@@ -5999,6 +6349,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signOutKiosk?: Resolver<Maybe<ResolversTypes['SignOutKioskPayload']>, ParentType, ContextType, RequireFields<MutationSignOutKioskArgs, 'input'>>;
   kioskClock?: Resolver<Maybe<ResolversTypes['KioskClockPayload']>, ParentType, ContextType, RequireFields<MutationKioskClockArgs, 'input'>>;
   setModuleEnabled?: Resolver<Maybe<ResolversTypes['SetModuleEnabledPayload']>, ParentType, ContextType, RequireFields<MutationSetModuleEnabledArgs, 'input'>>;
+  markNotificationsRead?: Resolver<ResolversTypes['MarkNotificationsReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'input'>>;
+  setNotificationPolicyEnabled?: Resolver<ResolversTypes['SetNotificationPolicyEnabledPayload'], ParentType, ContextType, RequireFields<MutationSetNotificationPolicyEnabledArgs, 'input'>>;
+  setNotificationPreference?: Resolver<ResolversTypes['SetNotificationPreferencePayload'], ParentType, ContextType, RequireFields<MutationSetNotificationPreferenceArgs, 'input'>>;
   createRole?: Resolver<Maybe<ResolversTypes['CreateRolePayload']>, ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
   updateRole?: Resolver<Maybe<ResolversTypes['UpdateRolePayload']>, ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'input'>>;
   deleteRole?: Resolver<Maybe<ResolversTypes['DeleteRolePayload']>, ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'input'>>;
@@ -6182,6 +6535,7 @@ export type EmployeeResolvers<ContextType = GatewayContext, ParentType extends R
   clockPolicies?: Resolver<Maybe<Array<ResolversTypes['EmployeeClockPolicy']>>, ParentType, ContextType>;
   clocks?: Resolver<Maybe<ResolversTypes['ClockConnection']>, ParentType, ContextType, RequireFields<EmployeeClocksArgs, 'first'>>;
   lastClock?: Resolver<Maybe<ResolversTypes['Clock']>, ParentType, ContextType>;
+  kpi?: Resolver<Maybe<ResolversTypes['EmployeeKpi']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6861,6 +7215,86 @@ export type DeleteContractTypePayloadResolvers<ContextType = GatewayContext, Par
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type EmployeePresenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmployeePresence'] = ResolversParentTypes['EmployeePresence']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  department?: Resolver<Maybe<ResolversTypes['Department']>, ParentType, ContextType>;
+  presence?: Resolver<ResolversTypes['Presence'], ParentType, ContextType>;
+  lastClockAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastClockType?: Resolver<Maybe<ResolversTypes['ClockType']>, ParentType, ContextType>;
+  lateToday?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type EmployeePresenceEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmployeePresenceEdge'] = ResolversParentTypes['EmployeePresenceEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['EmployeePresence'], ParentType, ContextType>;
+};
+
+export type EmployeePresenceConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmployeePresenceConnection'] = ResolversParentTypes['EmployeePresenceConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['EmployeePresenceEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  counts?: Resolver<ResolversTypes['PresenceCounts'], ParentType, ContextType>;
+};
+
+export type PresenceCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PresenceCounts'] = ResolversParentTypes['PresenceCounts']> = {
+  present?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  absent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  excused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  late?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardTodayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardToday'] = ResolversParentTypes['DashboardToday']> = {
+  lateClocks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  missingClocks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  absences?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  absencesThisWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AttendanceTrendPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttendanceTrendPoint'] = ResolversParentTypes['AttendanceTrendPoint']> = {
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  present?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  absent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  excused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  late?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
+  scope?: Resolver<ResolversTypes['Scope'], ParentType, ContextType>;
+  presence?: Resolver<Maybe<ResolversTypes['PresenceCounts']>, ParentType, ContextType>;
+  today?: Resolver<Maybe<ResolversTypes['DashboardToday']>, ParentType, ContextType>;
+  pending?: Resolver<Maybe<ResolversTypes['PendingCounts']>, ParentType, ContextType>;
+  trend?: Resolver<Maybe<Array<ResolversTypes['AttendanceTrendPoint']>>, ParentType, ContextType, RequireFields<DashboardTrendArgs, 'days'>>;
+  topInconsistencyTypes?: Resolver<Maybe<Array<ResolversTypes['InconsistencyTypeCount']>>, ParentType, ContextType, RequireFields<DashboardTopInconsistencyTypesArgs, 'days' | 'first'>>;
+};
+
+export type EmployeeKpiResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmployeeKpi'] = ResolversParentTypes['EmployeeKpi']> = {
+  inconsistencies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  absenceRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clocksToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  daysToNextAbsence?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  daysAlreadyAbsentOnHolidaysThisYear?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  daysBookedHolidaysYearBefore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  daysRemainingToBookHolidaysThisYear?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  daysRemainingToBookHolidaysYearBefore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalAllowedHolidaysThisYear?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalAllowedHolidaysYearBefore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  daysNotTaken?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  daysCarriedFromPreviousYear?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PresenceChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PresenceChange'] = ResolversParentTypes['PresenceChange']> = {
+  presence?: Resolver<ResolversTypes['EmployeePresence'], ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  presenceChanged?: SubscriptionResolver<ResolversTypes['PresenceChange'], "presenceChanged", ParentType, ContextType, Partial<SubscriptionPresenceChangedArgs>>;
+  pendingCountsChanged?: SubscriptionResolver<ResolversTypes['PendingCounts'], "pendingCountsChanged", ParentType, ContextType>;
+  notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
+};
+
 export type DepartmentEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepartmentEdge'] = ResolversParentTypes['DepartmentEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Department'], ParentType, ContextType>;
@@ -7427,6 +7861,59 @@ export type SetModuleEnabledPayloadResolvers<ContextType = GatewayContext, Paren
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NotificationEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationEdge'] = ResolversParentTypes['NotificationEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
+};
+
+export type NotificationConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationConnection'] = ResolversParentTypes['NotificationConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['NotificationEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NotificationPolicyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationPolicy'] = ResolversParentTypes['NotificationPolicy']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NotificationPreferenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationPreference'] = ResolversParentTypes['NotificationPreference']> = {
+  type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
+  mail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MarkNotificationsReadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarkNotificationsReadPayload'] = ResolversParentTypes['MarkNotificationsReadPayload']> = {
+  notifications?: Resolver<Maybe<Array<ResolversTypes['Notification']>>, ParentType, ContextType>;
+  unreadCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetNotificationPolicyEnabledPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetNotificationPolicyEnabledPayload'] = ResolversParentTypes['SetNotificationPolicyEnabledPayload']> = {
+  notificationPolicy?: Resolver<Maybe<ResolversTypes['NotificationPolicy']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetNotificationPreferencePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetNotificationPreferencePayload'] = ResolversParentTypes['SetNotificationPreferencePayload']> = {
+  preferences?: Resolver<Maybe<Array<ResolversTypes['NotificationPreference']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type PendingCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingCounts'] = ResolversParentTypes['PendingCounts']> = {
   absenceRequests?: Resolver<Maybe<ResolversTypes['PendingCount']>, ParentType, ContextType>;
   inconsistencies?: Resolver<Maybe<ResolversTypes['PendingCount']>, ParentType, ContextType>;
@@ -7956,6 +8443,16 @@ export type Resolvers<ContextType = GatewayContext> = {
   CreateContractTypePayload?: CreateContractTypePayloadResolvers<ContextType>;
   UpdateContractTypePayload?: UpdateContractTypePayloadResolvers<ContextType>;
   DeleteContractTypePayload?: DeleteContractTypePayloadResolvers<ContextType>;
+  EmployeePresence?: EmployeePresenceResolvers<ContextType>;
+  EmployeePresenceEdge?: EmployeePresenceEdgeResolvers<ContextType>;
+  EmployeePresenceConnection?: EmployeePresenceConnectionResolvers<ContextType>;
+  PresenceCounts?: PresenceCountsResolvers<ContextType>;
+  DashboardToday?: DashboardTodayResolvers<ContextType>;
+  AttendanceTrendPoint?: AttendanceTrendPointResolvers<ContextType>;
+  Dashboard?: DashboardResolvers<ContextType>;
+  EmployeeKpi?: EmployeeKpiResolvers<ContextType>;
+  PresenceChange?: PresenceChangeResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   DepartmentEdge?: DepartmentEdgeResolvers<ContextType>;
   DepartmentConnection?: DepartmentConnectionResolvers<ContextType>;
   CreateDepartmentPayload?: CreateDepartmentPayloadResolvers<ContextType>;
@@ -8041,6 +8538,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   FeatureEdge?: FeatureEdgeResolvers<ContextType>;
   FeatureConnection?: FeatureConnectionResolvers<ContextType>;
   SetModuleEnabledPayload?: SetModuleEnabledPayloadResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationEdge?: NotificationEdgeResolvers<ContextType>;
+  NotificationConnection?: NotificationConnectionResolvers<ContextType>;
+  NotificationPolicy?: NotificationPolicyResolvers<ContextType>;
+  NotificationPreference?: NotificationPreferenceResolvers<ContextType>;
+  MarkNotificationsReadPayload?: MarkNotificationsReadPayloadResolvers<ContextType>;
+  SetNotificationPolicyEnabledPayload?: SetNotificationPolicyEnabledPayloadResolvers<ContextType>;
+  SetNotificationPreferencePayload?: SetNotificationPreferencePayloadResolvers<ContextType>;
   PendingCounts?: PendingCountsResolvers<ContextType>;
   PendingCount?: PendingCountResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;

@@ -13808,6 +13808,818 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/statistics/employees-presences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who is PRESENT (last clock of the last 16 h is an IN), EXCUSED (an absence covers today) or ABSENT now, in your scope: present first, then by name */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Zero-based page number */
+                    page?: number;
+                    size?: number;
+                    departmentId?: number;
+                    campaignId?: number;
+                    /** @description only the departments you manage (the dep-dashboard) */
+                    forDepartmentsIManage?: boolean;
+                    /** @description one person (a live update of the board) */
+                    employeeId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                employeeId: number;
+                                name: string;
+                                departmentId: number | null;
+                                presence: "PRESENT" | "ABSENT" | "EXCUSED";
+                                lastClockType: "IN" | "OUT" | (never | null);
+                                /** Format: date-time */
+                                lastClockAt: string | null;
+                                lateToday: boolean;
+                            }[];
+                            page: {
+                                number: number;
+                                size: number;
+                                totalElements: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/presence-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of your scope are present, absent and excused now, and how many of those present came late today */
+        get: {
+            parameters: {
+                query?: {
+                    departmentId?: number;
+                    campaignId?: number;
+                    /** @description only the departments you manage (the dep-dashboard) */
+                    forDepartmentsIManage?: boolean;
+                    /** @description one person (a live update of the board) */
+                    employeeId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            present: number;
+                            absent: number;
+                            excused: number;
+                            late: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Today in your scope: late clocks, missing clocks (today and yesterday), people absent today and with an absence this week */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description only the departments you manage (the dep-dashboard) */
+                    forDepartmentsIManage?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            lateClocks: number;
+                            missingClocks: number;
+                            absences: number;
+                            absencesThisWeek: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/attendance-trend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One point per day of the last `days` days (today included): people who clocked, absent, excused and late */
+        get: {
+            parameters: {
+                query?: {
+                    days?: number;
+                    /** @description only the departments you manage (the dep-dashboard) */
+                    forDepartmentsIManage?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date */
+                            date: string;
+                            present: number;
+                            absent: number;
+                            excused: number;
+                            late: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statistics/inconsistency-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The most frequent inconsistency types of the last `days` days in your scope (those a recompute resolved left out) */
+        get: {
+            parameters: {
+                query?: {
+                    days?: number;
+                    size?: number;
+                    /** @description only the departments you manage (the dep-dashboard) */
+                    forDepartmentsIManage?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            type: "ABSENT" | "EARLY_CLOCK" | "LATE_CLOCK" | "DAY_OFF" | "NO_CLOCK" | "CLOCK_MISSING" | "HOLIDAY";
+                            count: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employees/{id}/kpi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every KPI of core §3 for an employee you may see (404 otherwise) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            inconsistencies: number;
+                            absenceRequests: number;
+                            clocksToday: number;
+                            daysToNextAbsence: number | null;
+                            daysAlreadyAbsentOnHolidaysThisYear: number;
+                            daysBookedHolidaysYearBefore: number;
+                            daysRemainingToBookHolidaysThisYear: number;
+                            daysRemainingToBookHolidaysYearBefore: number;
+                            totalAllowedHolidaysThisYear: number;
+                            totalAllowedHolidaysYearBefore: number;
+                            daysNotTaken: number;
+                            daysCarriedFromPreviousYear: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Server-Sent Events: `notification` {notificationId}, `presence` {employeeId, departmentId, presence: the row of /statistics/employees-presences}, `pending` {employeeId, departmentId}, as they happen, for what you may see */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description comma-separated, of notification, presence, pending (all by default) */
+                    topics?: string;
+                    departmentId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your notifications, newest first, title and body in the Accept-Language; unreadOnly=true keeps the unread; ids= reads those of yours */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Zero-based page number */
+                    page?: number;
+                    size?: number;
+                    /** @description Comma-separated ids (batch lookup), at most 1000 */
+                    ids?: string;
+                    /** @description only those not read yet */
+                    unreadOnly?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: number;
+                                /**
+                                 * @description one of the 8 types of core §3, numbered 1–8 in this order
+                                 * @enum {string}
+                                 */
+                                type: "ABSENCE_REQUEST" | "SALARY_REVIEW" | "SCHEDULE_CHANGE" | "SUBSCRIPTION_EXPIRY" | "INSURANCE_EXPIRY" | "ROLE_DELEGATION" | "OTP_CODE" | "NEW_UPDATE";
+                                /** @description in the Accept-Language (en, pt, fr), parameters filled */
+                                title: string;
+                                /** @description in the Accept-Language (en, pt, fr), parameters filled */
+                                body: string;
+                                /** @description what the text is made of (names, ISO dates, ids) */
+                                params: {
+                                    [key: string]: string | number | (never | null);
+                                };
+                                /** @description where the web app opens it */
+                                link: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                readAt: string | null;
+                            }[];
+                            page: {
+                                number: number;
+                                size: number;
+                                totalElements: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of your notifications are unread (the bell's badge) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your notifications (another account's is 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /**
+                             * @description one of the 8 types of core §3, numbered 1–8 in this order
+                             * @enum {string}
+                             */
+                            type: "ABSENCE_REQUEST" | "SALARY_REVIEW" | "SCHEDULE_CHANGE" | "SUBSCRIPTION_EXPIRY" | "INSURANCE_EXPIRY" | "ROLE_DELEGATION" | "OTP_CODE" | "NEW_UPDATE";
+                            /** @description in the Accept-Language (en, pt, fr), parameters filled */
+                            title: string;
+                            /** @description in the Accept-Language (en, pt, fr), parameters filled */
+                            body: string;
+                            /** @description what the text is made of (names, ISO dates, ids) */
+                            params: {
+                                [key: string]: string | number | (never | null);
+                            };
+                            /** @description where the web app opens it */
+                            link: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            readAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks your notifications of ids read (all of yours when ids is left out); ids that are not yours change nothing */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** For each of the 8 types, whether it also comes to you by mail (in the app always; mail off unless chosen) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description one of the 8 types of core §3, numbered 1–8 in this order
+                             * @enum {string}
+                             */
+                            type: "ABSENCE_REQUEST" | "SALARY_REVIEW" | "SCHEDULE_CHANGE" | "SUBSCRIPTION_EXPIRY" | "INSURANCE_EXPIRY" | "ROLE_DELEGATION" | "OTP_CODE" | "NEW_UPDATE";
+                            mail: boolean;
+                        }[];
+                    };
+                };
+            };
+        };
+        /** Sets whether a type also comes to you by mail */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description one of the 8 types of core §3, numbered 1–8 in this order
+                         * @enum {string}
+                         */
+                        type: "ABSENCE_REQUEST" | "SALARY_REVIEW" | "SCHEDULE_CHANGE" | "SUBSCRIPTION_EXPIRY" | "INSURANCE_EXPIRY" | "ROLE_DELEGATION" | "OTP_CODE" | "NEW_UPDATE";
+                        mail: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notification-policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The 8 notification policies (id = the type's number) and whether each type is produced */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Zero-based page number */
+                    page?: number;
+                    size?: number;
+                    /** @description field,asc or field,desc; repeat with ; for several */
+                    sort?: string;
+                    /** @description Comma-separated ids (batch lookup), at most 1000 */
+                    ids?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                /** @description the type's number, 1–8 */
+                                id: number;
+                                /**
+                                 * @description one of the 8 types of core §3, numbered 1–8 in this order
+                                 * @enum {string}
+                                 */
+                                type: "ABSENCE_REQUEST" | "SALARY_REVIEW" | "SCHEDULE_CHANGE" | "SUBSCRIPTION_EXPIRY" | "INSURANCE_EXPIRY" | "ROLE_DELEGATION" | "OTP_CODE" | "NEW_UPDATE";
+                                enabled: boolean;
+                            }[];
+                            page: {
+                                number: number;
+                                size: number;
+                                totalElements: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** Creates the policy of a type, or restores it: its id is the type's number, and it is enabled (201 with it) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description one of the 8 types of core §3, numbered 1–8 in this order
+                         * @enum {string}
+                         */
+                        type: "ABSENCE_REQUEST" | "SALARY_REVIEW" | "SCHEDULE_CHANGE" | "SUBSCRIPTION_EXPIRY" | "INSURANCE_EXPIRY" | "ROLE_DELEGATION" | "OTP_CODE" | "NEW_UPDATE";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the type's number, 1–8 */
+                            id: number;
+                            /**
+                             * @description one of the 8 types of core §3, numbered 1–8 in this order
+                             * @enum {string}
+                             */
+                            type: "ABSENCE_REQUEST" | "SALARY_REVIEW" | "SCHEDULE_CHANGE" | "SUBSCRIPTION_EXPIRY" | "INSURANCE_EXPIRY" | "ROLE_DELEGATION" | "OTP_CODE" | "NEW_UPDATE";
+                            enabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notification-policies/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enables the type: it is produced again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notification-policies/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disables the type: none is produced until it is enabled (those already stored stay) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

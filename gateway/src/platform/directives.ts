@@ -42,6 +42,31 @@ function needsIn(schema: GraphQLSchema, requirements: Requirements, document: Do
  */
 export function useAccessDirectives(schema: GraphQLSchema, transport: RestTransport): Plugin {
   const requirements = readRequirements(schema);
+  /** Starts the load an operation's guarded fields wait for (see above). */
+  const startLoading = (args: { contextValue: unknown; document: DocumentNode }) => {
+    const request = (args.contextValue as { request?: Request }).request;
+    if (!request) return;
+    const state = stateOf(request, transport);
+    if (!state.access.signedIn || pendingAccess.has(state)) return;
+    const needs = needsIn(schema, requirements, args.document);
+    if (!needs.authorities && !needs.modules) return;
+    const access = state.access;
+    // Told beside the operation's first data call when there is one; otherwise asked for with calls of their own.
+    const loading = state.rest.askAccess().then((told) => told ?? Promise.all([
+      needs.authorities ? loadAuthorities(state.rest, access) : null,
+      needs.modules ? loadEnabledModules(state.rest) : null,
+    ]).then(([authorities, modules]) => ({ authorities, modules }))).then(({ authorities, modules }) => {
+      state.access = { ...state.access, authorities: needs.authorities ? authorities : null, modules: needs.modules ? modules : null };
+    }, (error: unknown) => {
+      // A revoked or expired session: the guarded fields answer UNAUTHENTICATED without further calls.
+      if ((error as { extensions?: { code?: string } }).extensions?.code === 'UNAUTHENTICATED') {
+        state.access = { ...state.access, signedIn: false };
+      } else {
+        failedAccess.set(state, error);
+      }
+    }).finally(() => { pendingAccess.delete(state); });
+    pendingAccess.set(state, loading);
+  };
   return {
     onParams({ params, request }) {
       const state = stateOf(request, transport);
@@ -49,28 +74,11 @@ export function useAccessDirectives(schema: GraphQLSchema, transport: RestTransp
       state.access = accessFromToken(bearerToken(request));
     },
     onExecute({ args }) {
-      const request = (args.contextValue as { request?: Request }).request;
-      if (!request) return;
-      const state = stateOf(request, transport);
-      if (!state.access.signedIn || pendingAccess.has(state)) return;
-      const needs = needsIn(schema, requirements, args.document);
-      if (!needs.authorities && !needs.modules) return;
-      const access = state.access;
-      // Told beside the operation's first data call when there is one; otherwise asked for with calls of their own.
-      const loading = state.rest.askAccess().then((told) => told ?? Promise.all([
-        needs.authorities ? loadAuthorities(state.rest, access) : null,
-        needs.modules ? loadEnabledModules(state.rest) : null,
-      ]).then(([authorities, modules]) => ({ authorities, modules }))).then(({ authorities, modules }) => {
-        state.access = { ...state.access, authorities: needs.authorities ? authorities : null, modules: needs.modules ? modules : null };
-      }, (error: unknown) => {
-        // A revoked or expired session: the guarded fields answer UNAUTHENTICATED without further calls.
-        if ((error as { extensions?: { code?: string } }).extensions?.code === 'UNAUTHENTICATED') {
-          state.access = { ...state.access, signedIn: false };
-        } else {
-          failedAccess.set(state, error);
-        }
-      }).finally(() => { pendingAccess.delete(state); });
-      pendingAccess.set(state, loading);
+      startLoading(args);
+    },
+    // A subscription's fields are guarded too: its source is asked for once the decision is made.
+    onSubscribe({ args }) {
+      startLoading(args);
     },
   };
 }
@@ -83,8 +91,16 @@ export function applyAccessDirectives(schema: GraphQLSchema, stateFor: (context:
       const req = requirements.get(`${typeName}.${fieldName}`);
       if (!req) return field;
       const resolve = field.resolve ?? defaultFieldResolver;
+      const subscribe = field.subscribe;
       return {
         ...field,
+        ...(subscribe ? {
+          subscribe(source: unknown, args: Record<string, unknown>, context: unknown, info: Parameters<typeof subscribe>[3]) {
+            const state = stateFor(context);
+            const loading = pendingAccess.get(state) ?? Promise.resolve();
+            return decideWhenLoaded(state, loading, req, () => subscribe(source, args, context, info), false);
+          },
+        } : {}),
         resolve(source, args, context, info) {
           const state = stateFor(context);
           const loading = pendingAccess.get(state);

@@ -1,6 +1,7 @@
 import { FormData, Pool } from 'undici';
 import { UserInputError, INPUT_STATUSES, forbidden, masked, moduleDisabled, rateLimited, unauthenticated, type RestErrorBody } from './errors.ts';
 import { errorDetails, type Logger } from './logger.ts';
+import { serverSentEvents, type LiveEvent } from './live-stream.ts';
 import type { CallAnswer, CallBody, CallItem, CallPath, CallQuery, ListPath, Page, RestMethod } from './rest-contract.ts';
 
 export type { Page } from './rest-contract.ts';
@@ -42,8 +43,18 @@ export class RestTransport {
     });
   }
 
-  close(): Promise<void> {
-    return this.pool.close();
+  private streams: Pool | undefined;
+  /**
+   * Long-lived streams (`GET /live`, one per subscriber) get a pool of their own, without a connection limit or a body
+   * timeout, so a thousand open subscriptions never hold up the ordinary calls.
+   */
+  get streamPool(): Pool {
+    this.streams ??= new Pool(new URL(this.options.restApiUrl).origin, { connections: null, bodyTimeout: 0, headersTimeout: this.timeoutMs });
+    return this.streams;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.pool.close(), this.streams?.close()]);
   }
 }
 
@@ -150,6 +161,29 @@ export class RestClient {
         resolve(null);
       });
     });
+  }
+
+  /**
+   * The API's live stream (`GET /live`) for this caller, once it is open (a refusal throws here, as any call's does);
+   * its events end when `signal` aborts.
+   */
+  async live(query: Query, signal: AbortSignal): Promise<AsyncGenerator<LiveEvent>> {
+    const { streamPool, basePath } = this.transport;
+    const qs = queryString(query);
+    const headers: Record<string, string> = { accept: 'text/event-stream', 'x-request-id': this.caller.requestId };
+    if (this.caller.token) headers.authorization = `Bearer ${this.caller.token}`;
+    const res = await streamPool.request({ method: 'GET', path: `${basePath}/live${qs ? `?${qs}` : ''}`, headers, signal });
+    if (res.statusCode !== 200) {
+      const text = await res.body.text();
+      this.check('GET', '/live', res.statusCode, text ? JSON.parse(text) : undefined);
+    }
+    return serverSentEvents(res.body);
+  }
+
+  /** Drops the cached reads and the loaders' values: a subscription reads afresh after each event. */
+  forget(): void {
+    this.gets.clear();
+    for (const listener of this.writeListeners) listener();
   }
 
   onWrite(listener: () => void): void {
