@@ -32,7 +32,7 @@ describe('sign-in lands each demo account on its home page', () => {
       await signIn(page, identifier);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       assert.equal(path(page), home);
-      // Until the dashboards exist, every home shows what is real today, not "Under construction" (#11 item 12).
+      // Every home is its role's dashboard (#17), never "Under construction" (#11 item 12).
       await page.getByRole('heading', { level: 2, name: 'Waiting for you' }).waitFor();
       await page.getByRole('heading', { level: 2, name: 'Next holidays' }).waitFor();
       assert.equal(await page.getByText('Under construction').count(), 0);

@@ -17,8 +17,10 @@ const later: Screen = () => import('./shell/UnderConstructionRoute.tsx').then((m
 const r = (path: string, feature: string, section: MenuSection, rule: AccessRule, screen: Screen = later, ns?: readonly string[]): AppRoute =>
   ({ path, feature, section, rule, screen, ns });
 
-/** Until the dashboards exist, every role's home shows what is real today (#11 item 12). */
-const home: Screen = () => import('./shell/HomeRoute.tsx').then((m) => m.HomeRoute);
+/** The company and department dashboards share one screen (the scope comes from the path); the trend chart is a chunk of its own. */
+const dashboard: Screen = () => import('./dashboards/DashboardRoute.tsx').then((m) => m.DashboardRoute);
+/** The dashboards name inconsistency types (`attendances`); the team board's lists are the wall-board's. */
+const dashboardNs = ['dashboards', 'attendances', 'wall-boards'] as const;
 const employees: Screen = () => import('./employees/EmployeesRoute.tsx').then((m) => m.EmployeesRoute);
 const employeeProfile: Screen = () => import('./employees/EmployeeProfileRoute.tsx').then((m) => m.EmployeeProfileRoute);
 const attendances: Screen = () => import('./attendances/AttendancesRoute.tsx').then((m) => m.AttendancesRoute);
@@ -29,19 +31,20 @@ const inconsistencyNs = ['inconsistencies', 'attendances', 'clocks'] as const;
 
 /** Every route of the core (§2) and extended (§2) specifications, in menu order. */
 export const APP_ROUTES: readonly AppRoute[] = [
-  r('', 'dashboard', 'company', admins, home),
+  r('', 'dashboard', 'company', admins, dashboard, dashboardNs),
   r('inconsistencies', 'inconsistencies', 'company', company('INCONSISTENCIES'), inconsistencies, inconsistencyNs),
   r('absences', 'absences', 'company', company('ABSENCES'), absences, ['absences']),
   r('clocks', 'clocks', 'company', company('CLOCKS', 'TIME_AND_ATTENDANCE'), () => import('./clocks/ClocksRoute.tsx').then((m) => m.ClocksRoute), ['clocks']),
   r('attendances', 'attendances', 'company', company('CLOCKS', 'TIME_AND_ATTENDANCE'), attendances, ['attendances']),
   r('documents', 'documents', 'company', company('DOCUMENTS', 'DIGITAL_ARCHIVE')),
   r('allowances', 'allowances', 'company', company('ALLOWANCES', 'ALLOWANCES')),
-  r('wall-boards', 'wallBoards', 'company', company('CLOCKS')),
+  // Company readers of clocks, and department ones (managers, team leaders): the board shows the scope the role reads.
+  r('wall-boards', 'wallBoards', 'company', { anyAuthority: ['CLOCKS_READ', 'DEP_CLOCKS_READ'] }, () => import('./wall-boards/WallBoardRoute.tsx').then((m) => m.WallBoardRoute), ['wall-boards']),
   // Company data shows the employees' address labels.
   r('company/data', 'companyData', 'company', company('COMPANY'), () => import('./company/CompanyDataRoute.tsx').then((m) => m.CompanyDataRoute), ['company', 'employees']),
   r('company/employees', 'employees', 'company', company('EMPLOYEES'), employees, ['employees']),
   r('company/employees/new', 'employeeNew', 'none', companyWrite('EMPLOYEES'), () => import('./employees/EmployeeNewRoute.tsx').then((m) => m.EmployeeNewRoute), ['employees']),
-  r('company/employees/:id', 'employeeProfile', 'none', company('EMPLOYEES'), employeeProfile, ['employees', 'clocks', 'my-absences']),
+  r('company/employees/:id', 'employeeProfile', 'none', company('EMPLOYEES'), employeeProfile, ['employees', 'clocks', 'my-absences', 'dashboards']),
   r('company/employees/:id/edit', 'employeeEdit', 'none', companyWrite('EMPLOYEES'), () => import('./employees/EmployeeEditRoute.tsx').then((m) => m.EmployeeEditRoute), ['employees']),
   r('company/users', 'users', 'company', company('ACCOUNTS'), () => import('./accounts/UsersRoute.tsx').then((m) => m.UsersRoute), ['accounts']),
   r('company/departments', 'departments', 'company', company('DEPARTMENTS'), () => import('./departments/DepartmentsRoute.tsx').then((m) => m.DepartmentsRoute), ['departments']),
@@ -67,16 +70,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
   r('company/master-data/:code', 'masterData', 'none', company('MASTER_DATA')),
   r('company/promoter-functions', 'promoterFunctions', 'company', company('MASTER_DATA')),
   r('company/promoter-source', 'promoterSources', 'company', company('MASTER_DATA')),
-  r('dep-dashboard', 'depDashboard', 'department', { roles: ['DEPARTMENT_MANAGER'] }, home),
+  r('dep-dashboard', 'depDashboard', 'department', { roles: ['DEPARTMENT_MANAGER'] }, dashboard, dashboardNs),
   r('dep-inconsistencies', 'inconsistencies', 'department', dep('INCONSISTENCIES'), inconsistencies, inconsistencyNs),
   r('dep-absences', 'absences', 'department', dep('ABSENCES'), absences, ['absences']),
   r('dep-clocks', 'clocks', 'department', dep('CLOCKS', 'TIME_AND_ATTENDANCE'), () => import('./clocks/ClocksRoute.tsx').then((m) => m.ClocksRoute), ['clocks']),
   r('dep-attendances', 'attendances', 'department', dep('CLOCKS', 'TIME_AND_ATTENDANCE'), attendances, ['attendances']),
   r('dep-employees', 'employees', 'department', dep('EMPLOYEES'), employees, ['employees']),
-  r('dep-employees/:id', 'employeeProfile', 'none', dep('EMPLOYEES'), employeeProfile, ['employees', 'clocks', 'my-absences']),
+  r('dep-employees/:id', 'employeeProfile', 'none', dep('EMPLOYEES'), employeeProfile, ['employees', 'clocks', 'my-absences', 'dashboards']),
   r('dep-shifts', 'shifts', 'department', dep('SHIFTS', 'ADVANCED_SHIFTS')),
   r('dep-cost-centers', 'costCenters', 'department', dep('COST_CENTERS', 'PROJECT_AND_ACTIVITY')),
-  r('my-dashboard', 'myDashboard', 'my', signedIn, home),
+  r('my-dashboard', 'myDashboard', 'my', signedIn, () => import('./dashboards/MyDashboardRoute.tsx').then((m) => m.MyDashboardRoute), ['dashboards', 'my-clocks']),
   r('my-inconsistencies', 'inconsistencies', 'my', my('INCONSISTENCIES'), inconsistencies, inconsistencyNs),
   r('my-absences', 'absences', 'my', my('ABSENCES'), () => import('./my-absences/MyAbsencesRoute.tsx').then((m) => m.MyAbsencesRoute), ['my-absences']),
   r('my-clocks', 'clocks', 'my', my('CLOCKS', 'TIME_AND_ATTENDANCE'), () => import('./my-clocks/MyClocksRoute.tsx').then((m) => m.MyClocksRoute), ['my-clocks']),
@@ -109,8 +112,8 @@ const config: AppRoutesConfig = {
     // The shared kiosk (issue #13 item 3): works on a kiosk token, without a user session.
     { path: '/kiosk', screen: () => import('./kiosk/KioskRoute.tsx').then((m) => m.KioskRoute), ns: ['kiosk'] },
   ],
-  // The layout holds the account menu and the lock screen, so their namespaces come with it.
-  layout: { screen: (): Promise<RouteScreen> => import('./shell/AppLayout.tsx').then((m) => m.AppLayout), ns: ['account', 'session'] },
+  // The layout holds the account menu, the lock screen and the notifications bell, so their namespaces come with it.
+  layout: { screen: (): Promise<RouteScreen> => import('./shell/AppLayout.tsx').then((m) => m.AppLayout), ns: ['account', 'session', 'notifications'] },
   errorScreen: () => import('./shell/ErrorPage.tsx').then((m) => m.ErrorPage),
   requireAccess,
   pages: { NotFound: NotFoundPage, Error: ErrorPage },

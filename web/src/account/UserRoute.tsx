@@ -5,6 +5,7 @@ import { Link, useLoaderData } from 'react-router';
 import type { UserRouteQuery } from '../__generated__/UserRouteQuery.graphql.ts';
 import type { RouteData, RouteLoadContext } from '../platform/routing/RouteScreen.ts';
 import { ROLE_LABELS, isRoleName } from '../../../domain/roles.ts';
+import { NotificationPreferences } from './NotificationPreferences.tsx';
 
 const query = graphql`
   query UserRouteQuery {
@@ -13,14 +14,16 @@ const query = graphql`
       account { username employeeCode lastLoginAt }
       employee { name email employeeNumber jobTitle department { name } }
     }
+    ...NotificationPreferences_query
   }
 `;
 
-/** `account/user`: who is signed in — account, roles and employee record. */
+/** `account/user`: who is signed in — account, roles and employee record — and which notifications also come by e-mail. */
 export function UserRoute() {
   const { t } = useTranslation('account');
   const { queryRef } = useLoaderData() as RouteData<UserRouteQuery>;
-  const { viewer } = usePreloadedQuery<UserRouteQuery>(query, queryRef);
+  const data = usePreloadedQuery<UserRouteQuery>(query, queryRef);
+  const { viewer } = data;
   useEffect(() => { document.title = `${t('features.accountUser')} · Pontual`; }, [t]);
   const dash = t('common.none');
   const rows: Array<[string, string]> = [
@@ -44,6 +47,7 @@ export function UserRoute() {
         </dl>
         <Link className="button" to="/account/change-password">{t('features.changePassword')}</Link>
       </div>
+      <NotificationPreferences query={data} />
     </section>
   );
 }

@@ -16,6 +16,7 @@ import { employeeGlobalId } from './employeeGlobalId.ts';
 import { EmployeeSchedulesTab } from './EmployeeSchedulesTab.tsx';
 import { EmployeeClocksTab } from './EmployeeClocksTab.tsx';
 import { EmployeeAbsencesTab } from './EmployeeAbsencesTab.tsx';
+import { EmployeeKpiTab } from './EmployeeKpiTab.tsx';
 
 const query = graphql`
   query EmployeeProfileRouteQuery(
@@ -41,12 +42,12 @@ const query = graphql`
   }
 `;
 
-const TABS = ['details', 'schedules', 'clocks', 'absences'] as const;
+const TABS = ['details', 'schedules', 'clocks', 'absences', 'kpis'] as const;
 
 /**
  * The employee's profile: photo (with upload for admins), status and the main fields, with a link to edit; more
- * tabs show their schedule assignments (`?tab=schedules`), their clocks (`?tab=clocks`) and their absences (`?tab=absences`)
- * to those who may read them.
+ * tabs show their schedule assignments (`?tab=schedules`), their clocks (`?tab=clocks`), their absences (`?tab=absences`)
+ * and their KPIs (`?tab=kpis`) to those who may read them.
  */
 export function EmployeeProfileRoute() {
   const { t, i18n } = useTranslation('employees');
@@ -60,7 +61,9 @@ export function EmployeeProfileRoute() {
   const clocksTab = e?.clocksTab && data.clocksQuery ? { employee: e.clocksTab, query: data.clocksQuery } : null;
   // their absences, to those who read absences company-wide or in the departments they manage (read when opened)
   const withAbsences = ['ABSENCES_READ', 'DEP_ABSENCES_READ'].some((a) => access.permissions.includes(a));
-  const present = { details: true, schedules: !!schedulesTab, clocks: !!clocksTab, absences: withAbsences };
+  // their KPIs, to those who read their clocks (the gateway answers null otherwise; read when opened)
+  const withKpis = ['CLOCKS_READ', 'DEP_CLOCKS_READ'].some((a) => access.permissions.includes(a));
+  const present = { details: true, schedules: !!schedulesTab, clocks: !!clocksTab, absences: withAbsences, kpis: withKpis };
   const tabs = TABS.filter((id) => present[id]);
   const tab = tabs.find((id) => id === params.get('tab')) ?? 'details';
   const clockRights = clocksAccess(access);
@@ -112,10 +115,11 @@ export function EmployeeProfileRoute() {
       </div>
       {tabs.length > 1 ? (
         <Tabs label={t('employees.profileTabs.label')} selected={tab} onSelect={select} items={tabs.map((id) => ({
-          id, label: t(`employees.profileTabs.${id}`),
+          id, label: id === 'kpis' ? t('dashboards.kpi.tab', { ns: 'dashboards' }) : t(`employees.profileTabs.${id}`),
           content: id === 'details' ? details
             : id === 'clocks' && clocksTab ? <EmployeeClocksTab {...clocksTab} canWrite={clockRights.canWrite} />
             : id === 'absences' ? <EmployeeAbsencesTab employeeId={e.id} />
+            : id === 'kpis' ? <EmployeeKpiTab employeeId={e.id} />
             : schedulesTab && <EmployeeSchedulesTab employee={schedulesTab} query={data.scheduleChoices ?? null} week={{ from: weekFrom, to: weekTo }} />,
         }))} />
       ) : details}

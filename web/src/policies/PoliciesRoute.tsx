@@ -8,6 +8,7 @@ import { useCanWrite } from '../platform/routing/useCanWrite.ts';
 import { PAGE_SIZE, PICKER_SIZE } from '../platform/relay/pageSizes.ts';
 import { ClockPolicyCard } from './ClockPolicyCard.tsx';
 import { ExtraHourPolicies } from './ExtraHourPolicies.tsx';
+import { NotificationPolicies } from './NotificationPolicies.tsx';
 
 const WRITE = 'POLICIES';
 /** Employees the picker lists before a search narrows them. */
@@ -19,12 +20,13 @@ const query = graphql`
     ...OverrideDialog_query @include(if: $withPicker) @alias(as: "picker") @arguments(count: $pickerSize)
     ...ExtraHourPolicies_query @arguments(count: $rules)
     ...ExtraHourRuleDialog_query @include(if: $withPicker) @alias(as: "ruleChoices") @arguments(size: $choices)
+    ...NotificationPolicies_query
   }
 `;
 
 /**
  * `company/policies` (extended §3): each clock policy's company switch and its per-employee overrides, then the extra
- * and night hour rules. Writers get the controls; everyone else sees the state. The pickers load only for writers.
+ * and night hour rules, then which notification types are sent. Writers get the controls; everyone else sees the state. The pickers load only for writers.
  */
 export function PoliciesRoute() {
   const { t } = useTranslation('policies');
@@ -40,6 +42,7 @@ export function PoliciesRoute() {
       {policies.length === 0 && <div className="card table__empty">{t('policies.empty')}</div>}
       {policies.map((p) => <ClockPolicyCard key={p.id} policy={p} canWrite={canWrite} pickerQuery={canWrite ? data.picker ?? null : null} />)}
       <ExtraHourPolicies query={data} canWrite={canWrite} dialogQuery={canWrite ? data.ruleChoices ?? null : null} />
+      <NotificationPolicies query={data} canWrite={canWrite} />
     </section>
   );
 }

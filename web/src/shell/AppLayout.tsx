@@ -12,12 +12,14 @@ import { lockState } from '../session/lockState.ts';
 import { signOut } from '../session/signOut.ts';
 import { useIdleLock } from '../session/useIdleLock.ts';
 import { useTokenRefresh } from '../session/useTokenRefresh.ts';
+import { NotificationBell } from '../notifications/NotificationBell.tsx';
 import { loginPath } from '../session/loginPath.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { MainMenu } from './MainMenu.tsx';
 import { PendingBadges } from './PendingBadges.tsx';
 import { ReleaseNewsSlider } from './ReleaseNewsSlider.tsx';
+import { useLivePendingCounts } from './useLivePendingCounts.ts';
 
 const query = graphql`
   query AppLayoutQuery {
@@ -29,6 +31,7 @@ const query = graphql`
       ...AccountMenu_viewer
       ...PendingBadges_viewer @defer(label: "pendingCounts")
     }
+    ...NotificationBell_query @defer(label: "notifications")
   }
 `;
 
@@ -36,7 +39,8 @@ const query = graphql`
 export function AppLayout() {
   const { t } = useTranslation('shell');
   const { queryRef } = useLoaderData() as RouteData<AppLayoutQuery>;
-  const { viewer } = usePreloadedQuery<AppLayoutQuery>(query, queryRef);
+  const data = usePreloadedQuery<AppLayoutQuery>(query, queryRef);
+  const { viewer } = data;
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -53,6 +57,7 @@ export function AppLayout() {
   }, [navigate]);
   useTokenRefresh(expired);
   useIdleLock();
+  useLivePendingCounts(!!viewer);
   // The gateway answers a null viewer for a token that is no longer valid: that is the end of the session.
   useEffect(() => { if (!viewer) expired(); }, [viewer, expired]);
 
@@ -65,6 +70,7 @@ export function AppLayout() {
       <AppHeader homePath={viewer.homePath} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((o) => !o)}>
         {/* Deferred: the counts arrive after the page, and only this spot waits for them. */}
         <Suspense fallback={null}><PendingBadges viewer={viewer} /></Suspense>
+        <Suspense fallback={null}><NotificationBell query={data} /></Suspense>
         <AccountMenu viewer={viewer} onLock={lockState.lock} onSignOut={leave} />
       </AppHeader>
       <div className="app__body">

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
 import { accessToken } from '../auth/accessToken.ts';
 import { createFetchFn } from './createFetchFn.ts';
+import { createSubscribeFn } from './createSubscribeFn.ts';
 
 type Listener = () => void;
 
@@ -13,7 +14,7 @@ function createEnvironment(): Environment {
     getToken: () => accessToken.get(),
     onUnauthenticated: () => unauthenticatedHandler(),
     getLanguage: () => i18next.language,
-  }));
+  }), createSubscribeFn({ getToken: () => accessToken.get(), getLanguage: () => i18next.language }));
   return new Environment({ network, store: new Store(new RecordSource(), { gcReleaseBufferSize: 10 }) });
 }
 
