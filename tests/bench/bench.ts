@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -97,6 +98,11 @@ console.log(`${await benchAttendance(db, `${address}/api`, {
 })}\n`);
 console.log(`${await benchInconsistencies(db, `${address}/api`, { people: 2000, departmentSize: 200, perEmployee: 30, samples: 100 })}\n`);
 console.log(`${await benchAbsences(db, `${address}/api`, { people: 2000, departmentSize: 200, perEmployee: 10, samples: 100 })}\n`);
+// The dashboards on a company of their own (a fresh database in a child process, so the company dashboard counts only
+// its 10,000 and the process's memory is the gateway's and the API's alone).
+console.log(execFileSync(process.execPath, ['--expose-gc', '--max-semi-space-size=64', '--import', 'tsx', path.resolve('tests/bench/dashboard-bench-only.ts')], {
+  env: process.env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 20,
+}).split('\n').filter((l) => !l.startsWith('database:')).join('\n'));
 console.log(`${await benchClocks(db, address, { people: 5000, small: 10_000, large: Number(process.env.BENCH_CLOCKS_LARGE ?? 2_000_000) })}`);
 {
   const killDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pontual-kill-'));

@@ -12,15 +12,17 @@ const OPEN_DAY_MAX_AGE_SECONDS = 60;
  * change, and open days computed more than a minute ago are recomputed (in sets, batches of a thousand employees).
  * Closed days change only through a change that recomputes them, so a month of past days is read as stored.
  */
-export async function freshenWorkdays(db: Database, employeeIds: readonly number[], from: string, to: string, now: Date): Promise<number> {
+export async function freshenWorkdays(db: Database, employeeIds: readonly number[], from: string, to: string, now: Date, options: { queuedOnly?: boolean } = {}): Promise<number> {
   if (!employeeIds.length) return 0;
+  // `queuedOnly`: just what a change queued and the drainer has not done yet (a cheap look at a short table, for
+  // readers of many past days that trust what is stored).
   const { rows } = await sql<{ employee_id: number; first: string; last: string }>`
     with e as (select unnest(${[...employeeIds]}::int[]) as id), d as (select generate_series(${from}::date, ${to}::date, interval '1 day')::date as date),
     stale as (
-      select e.id as employee_id, d.date from e cross join d
-        left join workdays w on w.employee_id = e.id and w.date = d.date
+      ${options.queuedOnly ? sql`` : sql`select e.id as employee_id, d.date from e cross join d
+        left join workdays w on w.employee_id = e.id and w.date = d.date and w.date between ${from}::date and ${to}::date
         where w.employee_id is null or (not w.closed and w.computed_at < ${now}::timestamptz - make_interval(secs => ${OPEN_DAY_MAX_AGE_SECONDS}))
-      union
+      union`}
       select q.employee_id, q.date from workday_queue q where q.employee_id in (select id from e) and q.date between ${from}::date and ${to}::date
     )
     select employee_id, to_char(min(date), 'YYYY-MM-DD') as first, to_char(max(date), 'YYYY-MM-DD') as last from stale group by employee_id`.execute(db);

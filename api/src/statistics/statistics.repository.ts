@@ -125,32 +125,38 @@ export async function todayFigures(db: Database, scope: AccessScope, today: stri
 export interface TrendRow { date: string; present: number; absent: number; excused: number; late: number }
 
 /**
- * One row per day of [from, to]: people with a clock that day (their local date), ABSENT and LATE_CLOCK not resolved by
- * a recompute, people covered by an absence. Four grouped scans, joined on a calendar of the days.
+ * One row per day of [from, to]: people who clocked, ABSENT and LATE_CLOCK people not resolved by a recompute, people
+ * covered by an absence. Past days count who clocked from their stored workdays (every clocked day is computed: a clock
+ * queues its day, and ended days are closed nightly) — one row per person and day, where counting distinct people over
+ * the raw clocks took 0.3 s for 10,000 people; today, not yet complete, from its clocks. The people filter is a plain
+ * subquery, which the planner estimates (a CTE's 200-row guess made it probe the clocks 10,000 times).
  */
 export async function attendanceTrend(db: Database, scope: AccessScope, from: string, to: string): Promise<TrendRow[]> {
-  const f = { today: to, now: new Date() };
+  const people = employed(db, scope, { today: from, now: new Date() }, to).clearSelect().select('e.id');
   const { rows } = await sql<TrendRow>`
-    with e as (${employed(db, scope, { ...f, today: from }, to)}),
-    days as (select d::date as date from generate_series(${from}::date, ${to}::date, interval '1 day') d),
+    with days as (select d::date as date from generate_series(${from}::date, ${to}::date, interval '1 day') d),
     clocked as (
-      select c.local_date::date as date, count(distinct c.employee_id)::int as n from clocks c
-      where c.local_date between ${from}::date and ${to}::date and c.deleted_at is null and c.employee_id in (select id from e)
-      group by 1
+      select w.date, count(*)::int as n from workdays w
+      where w.date between ${from}::date and ${to}::date - 1 and (w.worked_minutes > 0 or w.open_since is not null or w.pairs <> '[]'::jsonb)
+        and w.employee_id in (${people})
+      group by w.date
+      union all
+      select ${to}::date, count(distinct c.employee_id)::int from clocks c
+      where c.local_date = ${to}::date and c.deleted_at is null and c.employee_id in (${people})
     ),
     problems as (
       select i.date, count(distinct i.employee_id) filter (where i.type = 'ABSENT')::int as absent,
         count(distinct i.employee_id) filter (where i.type = 'LATE_CLOCK')::int as late
       from inconsistencies i
       where i.type in ('ABSENT', 'LATE_CLOCK') and i.date between ${from}::date and ${to}::date
-        and i.resolution is distinct from 'AUTO' and i.employee_id in (select id from e)
+        and i.resolution is distinct from 'AUTO' and i.employee_id in (${people})
       group by 1
     ),
     covered as (
       select d.date, count(distinct r.requester_id)::int as n
       from days d join absence_request_periods p on p.valid_from <= d.date and p.valid_to >= d.date
       join absence_requests r on r.id = p.absence_request_id
-      where r.status in ${COVERING} and r.requester_id in (select id from e)
+      where r.status in ${COVERING} and r.requester_id in (${people})
       group by 1
     )
     select to_char(d.date, 'YYYY-MM-DD') as date, coalesce(c.n, 0) as present, coalesce(p.absent, 0) as absent,

@@ -51,11 +51,14 @@ export async function todayOf(db: Database, scope: AccessScope, now: Date) {
   return todayFigures(db, scope, today, monday, sunday);
 }
 
-/** The last `days` days, today included, oldest first. */
+/** The last `days` days, today included, oldest first: today brought up to date, and what changes queued before it. */
 export async function trendOf(db: Database, scope: AccessScope, now: Date, days: number) {
   const today = await companyToday(db, now);
-  await freshenToday(db, scope, today, now);
-  return attendanceTrend(db, scope, addDays(today, 1 - days), today);
+  const from = addDays(today, 1 - days);
+  const people = await employedOn(db, scope, today);
+  await freshenWorkdays(db, people, today, today, now);
+  await freshenWorkdays(db, people, from, addDays(today, -1), now, { queuedOnly: true });
+  return attendanceTrend(db, scope, from, today);
 }
 
 export async function topTypesOf(db: Database, scope: AccessScope, now: Date, days: number, size: number) {
