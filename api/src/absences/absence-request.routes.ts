@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ABSENCE_REQUEST_STATUSES, type AbsenceRequestStatus } from '../../../domain/index.ts';
-import { accessScope, SYSTEM_SCOPE, type AccessScope } from '../platform/auth/access-scope.ts';
+import { accessScope, type AccessScope } from '../platform/auth/access-scope.ts';
 import { principalOf } from '../platform/auth/authorize.ts';
 import type { AppContext } from '../platform/context.ts';
 import { fieldError, forbidden, notFound } from '../platform/errors.ts';
@@ -12,6 +12,7 @@ import { companyToday } from '../schedules/assignment.repository.ts';
 import { countAbsenceRequests } from './absence.repository.ts';
 import { requestDto } from './absence.dto.ts';
 import { eventsOf, findRequest, listRequests, REQUEST_SORTS, type RequestFilter } from './absence-request.repository.ts';
+import { publishPending } from './absence.live.ts';
 import { cancelRequest, createRequest, decideRequest, editRequest, judgeJustification, type Actor } from './absence-request.service.ts';
 import { CreateBody, DeleteQuery, ListQuery, RequestDto, RequestWithTrailDto, UpdateBody } from './absence.schemas.ts';
 import { deliver } from '../notifications/notification.delivery.ts';
@@ -166,10 +167,4 @@ export async function absenceRequestRoutes(root: FastifyInstance, ctx: AppContex
     await publishPending(ctx, request.params.id);
     return noContent(reply);
   });
-}
-
-/** After a request is made, decided or cancelled: the work to decide changed for its department (the live stream). */
-export async function publishPending(ctx: AppContext, requestId: number): Promise<void> {
-  const row = await findRequest(ctx.db, SYSTEM_SCOPE, requestId);
-  if (row) ctx.live.publish({ kind: 'pending', employeeId: row.requesterId, departmentId: row.departmentId });
 }

@@ -16,6 +16,7 @@ import { loadCalendars } from './absence-calendar.repository.ts';
 import { ABSENCES_DECIDE, ABSENCES_READ, actorOf, readScope, requestPage, workScope } from './absence-request.routes.ts';
 import { calendarEmployees, departmentOverlaps, findRequest, periodsOfEmployees } from './absence-request.repository.ts';
 import { cancelRequest } from './absence-request.service.ts';
+import { publishPending } from './absence.live.ts';
 import { BalanceDto, DeleteQuery, FilterProperties, RequestDto } from './absence.schemas.ts';
 
 const Params = Type.Object({ id: Id }, { additionalProperties: false });
@@ -76,6 +77,7 @@ export async function absenceScopedRoutes(root: FastifyInstance, ctx: AppContext
     if (!row || row.departmentId !== request.params.id) throw notFound('Absence request');
     const actor = await actorOf(request, ctx);
     await ctx.db.transaction().execute((trx) => cancelRequest(trx, scope, actor, row.id, request.query.reason ?? null));
+    await publishPending(ctx, row.id);
     return noContent(reply);
   });
 
