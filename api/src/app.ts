@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -58,6 +57,7 @@ import { notificationJobs } from './notifications/notification.jobs.ts';
 import { notificationRoutes } from './notifications/notification.routes.ts';
 import { notificationPolicyRoutes } from './notifications/notification-policy.routes.ts';
 import { createLiveBus, type LiveBus } from './platform/live/live-bus.ts';
+import { API_VERSION } from './platform/version.ts';
 import { liveRoutes } from './live/live.routes.ts';
 import { statisticsRoutes } from './statistics/statistics.routes.ts';
 import { IMAGE_MAX_BYTES } from '../../domain/index.ts';
@@ -74,8 +74,7 @@ export interface BuildOptions {
   live?: LiveBus;
 }
 
-/** The product version, from package.json (also what the gateway's /meta.json reports). */
-export const API_VERSION: string = createRequire(import.meta.url)('../../package.json').version;
+export { API_VERSION };
 
 /** Builds the REST API; `server.ts` only listens, so tests call `app.inject()`. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {

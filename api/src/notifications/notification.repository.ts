@@ -142,6 +142,16 @@ export async function claimKeys(db: Database, keys: readonly string[], now: Date
   return new Set(rows.map((r) => r.key));
 }
 
+/** Every department's id (news for every department's managers). */
+export async function departmentIds(db: Database): Promise<number[]> {
+  return (await db.selectFrom('departments').select('id').execute()).map((d) => d.id);
+}
+
+/** Whether any key starting with `prefix` was ever claimed. */
+export async function keyWithPrefixExists(db: Database, prefix: string): Promise<boolean> {
+  return !!(await db.selectFrom('notification_keys').select('key').where('key', 'like', `${prefix.replace(/[%_\\]/g, '\\$&')}%`).limit(1).executeTakeFirst());
+}
+
 /** Insurance ending in [from, to], with the employees it covers and their departments. */
 export async function insuranceEnding(db: Database, from: string, to: string) {
   return db.selectFrom('insurance as i').where('i.valid_to', '>=', from).where('i.valid_to', '<=', to)

@@ -8,7 +8,7 @@ import { SYSTEM_SCOPE } from '../platform/auth/access-scope.ts';
 import type { Database } from '../platform/db/database.ts';
 import type { Mail } from '../platform/mailer.ts';
 import {
-  claimKeys, employeeFacts, insertNotifications, insuranceEnding, policyEnabled, recipients, roleNames, rolesHeld, subscriptionEnd,
+  claimKeys, departmentIds, employeeFacts, keyWithPrefixExists, insertNotifications, insuranceEnding, policyEnabled, recipients, roleNames, rolesHeld, subscriptionEnd,
 } from './notification.repository.ts';
 
 /** Where the web app opens a notification: one path for everyone, or one per kind of recipient. */
@@ -156,4 +156,16 @@ export async function expiryNotices(db: Database, today: string, now: Date, publ
     }
   }
   return mergeBatches(...batches);
+}
+
+/**
+ * A new version of Pontual, announced once to administrators and department managers (NEW_UPDATE, core §3). The first
+ * version an installation runs is recorded without a word: nothing is new on a fresh install.
+ */
+export async function updateNotice(db: Database, version: string, now: Date, publicUrl = ''): Promise<NotificationBatch> {
+  if (!(await policyEnabled(db, 'NEW_UPDATE'))) return EMPTY_BATCH;
+  const first = !(await keyWithPrefixExists(db, 'NEW_UPDATE:'));
+  const key = `NEW_UPDATE:${version}`;
+  if (!(await claimKeys(db, [key], now)).has(key) || first) return EMPTY_BATCH;
+  return notify(db, { type: 'NEW_UPDATE', actorAccountId: null, now, departmentIds: await departmentIds(db), params: { version }, link: null }, publicUrl);
 }

@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import { addDays, weekdayOf } from '../../../domain/schedule.ts';
 import { buildApp } from '../../../api/src/app.ts';
 import { createLiveBus, type LiveEvent } from '../../../api/src/platform/live/live-bus.ts';
-import { runExpiryNotices } from '../../../api/src/notifications/notification.jobs.ts';
+import { runExpiryNotices, runUpdateNotice } from '../../../api/src/notifications/notification.jobs.ts';
 import { companyToday } from '../../../api/src/schedules/assignment.repository.ts';
 import type { AppContext } from '../../../api/src/platform/context.ts';
 import { createDepartment, createEmployee, makeManagerOf, unique } from '../../support/factories.ts';
@@ -197,6 +197,17 @@ describe('the daily look ahead', () => {
     await runExpiryNotices(ctxOf());
     assert.equal((await reached('SUBSCRIPTION_EXPIRY', { date: end })).size, 2);
   });
+
+  test('a new version is announced once to administrators and department managers; the first one an installation runs is not news', async () => {
+    await runUpdateNotice(ctxOf(), '9.0.0');
+    assert.equal((await reached('NEW_UPDATE', { version: '9.0.0' })).size, 0, 'the version installed first: recorded, not announced');
+    await runUpdateNotice(ctxOf(), '9.1.0');
+    await runUpdateNotice(ctxOf(), '9.1.0');
+    const map = await reached('NEW_UPDATE', { version: '9.1.0' });
+    assert.deepEqual(who(map), ['admin', 'managerA', 'managerB', 'superAdmin']);
+    const rows = await t.db.selectFrom('notifications').select('id').where('type', '=', 'NEW_UPDATE').execute();
+    assert.equal(rows.length, 4, 'the hourly job run again announces nothing twice');
+  });
 });
 
 describe('live events', () => {
@@ -228,4 +239,5 @@ describe('live events', () => {
       await live.close();
     }
   });
+
 });
