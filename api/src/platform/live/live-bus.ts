@@ -53,10 +53,11 @@ export function createLiveBus(redisUrl?: string, onError: (err: unknown) => void
   });
   pub.on('error', onError);
   sub.on('error', onError);
+  // listening from the start, so a stream opened on this replica misses nothing another published meanwhile
+  void ensureSubscribed();
   return {
     publish: (event) => { pub.publish(CHANNEL, JSON.stringify(event)).catch(onError); },
     subscribe: (listener) => {
-      void ensureSubscribed();
       local.on('event', listener);
       return () => { local.off('event', listener); };
     },
