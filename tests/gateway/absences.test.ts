@@ -5,9 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createDepartment, makeManagerOf } from '../support/factories.ts';
 import { PDF } from '../api/inconsistencies/inconsistency-fixtures.ts';
-import { startHarness, type GqlResult, type Harness } from './harness.ts';
+import { dataOf, gid, type GqlResult, type Harness, startHarness, team as teamOf } from './harness.ts';
 
 let h: Harness;
 let admin: string;
@@ -17,22 +16,9 @@ before(async () => {
 });
 after(async () => { await h.close(); });
 
-const gid = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
-function dataOf(res: GqlResult) {
-  assert.equal(res.errors, undefined, JSON.stringify(res.errors));
-  return res.data!;
-}
 const run = async (token: string, q: string, variables?: Record<string, unknown>) => dataOf(await h.gql(q, { token, variables }));
 
-async function team() {
-  const a = await createDepartment(h.api.db);
-  const b = await createDepartment(h.api.db);
-  const manager = await h.api.signedIn(['DEPARTMENT_MANAGER'], { departmentId: a.id });
-  await makeManagerOf(h.api.db, manager.employeeId!, a.id);
-  const worker = await h.api.signedIn(['EMPLOYEE'], { departmentId: a.id });
-  const other = await h.api.signedIn(['EMPLOYEE'], { departmentId: b.id });
-  return { manager, worker, other };
-}
+const team = () => teamOf(h);
 
 const REQUEST = `mutation($input: RequestAbsenceInput!) {
   requestAbsence(input: $input) { absenceRequest { id status numberOfDays levels periods { validFrom validTo numberOfDays } } userErrors { field code message } }

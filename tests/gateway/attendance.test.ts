@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { createDepartment, makeManagerOf, unique } from '../support/factories.ts';
-import { pathsSince, startHarness, type Harness } from './harness.ts';
+import { gid, type Harness, pathsSince, startHarness } from './harness.ts';
 
 let h: Harness;
 let admin: string;
@@ -15,7 +15,6 @@ before(async () => {
 });
 after(async () => { await h.close(); });
 
-const gid = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
 const week = (day: Record<string, unknown>) => [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, ...(weekday % 6 === 0 ? { type: 'REST' } : day) }));
 
 async function rest(method: string, url: string, payload?: unknown) {

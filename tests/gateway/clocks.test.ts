@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createDepartment, createEmployee, makeManagerOf, unique } from '../support/factories.ts';
 import { png } from '../support/png.ts';
-import { pathsSince, startHarness, type GqlResult, type Harness } from './harness.ts';
+import { gid, type GqlResult, type Harness, pathsSince, startHarness } from './harness.ts';
 
 let h: Harness;
 let admin: string;
@@ -16,8 +16,6 @@ before(async () => {
   admin = (await h.api.signedIn(['ADMIN'])).token;
 });
 after(async () => { await h.close(); });
-
-const gid = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
 
 const CLOCK = `id databaseId type source identification siteName geofence administrative confirmed edited originalType originalInstant deleted
   instant date time timeZone employeeName employee { name } position { latitude longitude accuracy } siteDistance clientId`;

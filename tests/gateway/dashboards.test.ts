@@ -6,8 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createDepartment, makeManagerOf } from '../support/factories.ts';
-import { startHarness, type GqlResult, type Harness } from './harness.ts';
+import { dataOf, gid, type Harness, startHarness, team as teamOf } from './harness.ts';
 
 let h: Harness;
 let admin: string;
@@ -17,22 +16,9 @@ before(async () => {
 });
 after(async () => { await h.close(); });
 
-const gid = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
-function dataOf(res: GqlResult) {
-  assert.equal(res.errors, undefined, JSON.stringify(res.errors));
-  return res.data!;
-}
 const run = async (token: string, q: string, variables?: Record<string, unknown>) => dataOf(await h.gql(q, { token, variables }));
 
-async function team() {
-  const a = await createDepartment(h.api.db);
-  const b = await createDepartment(h.api.db);
-  const manager = await h.api.signedIn(['DEPARTMENT_MANAGER'], { departmentId: a.id });
-  await makeManagerOf(h.api.db, manager.employeeId!, a.id);
-  const worker = await h.api.signedIn(['EMPLOYEE'], { departmentId: a.id });
-  const other = await h.api.signedIn(['EMPLOYEE'], { departmentId: b.id });
-  return { a, b, manager, worker, other };
-}
+const team = () => teamOf(h);
 async function clock(employeeId: number, type: 'IN' | 'OUT') {
   const r = await h.api.request({ method: 'POST', url: '/api/clocks/admin', token: admin, payload: { employeeId, type, comment: 'test', confirmed: true } });
   assert.equal(r.statusCode, 201, r.body);

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { unique } from '../support/factories.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { gid, type Harness, startHarness } from './harness.ts';
 
 let h: Harness;
 let admin: string;
@@ -29,7 +29,6 @@ async function rest(method: string, url: string, payload?: unknown) {
   assert.ok(r.statusCode < 300, `${method} ${url}: ${r.body}`);
   return r.statusCode === 204 ? null : r.json();
 }
-const gid = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
 const PREVIEW = `mutation($input: PreviewExtraHourRuleInput!) { previewExtraHourRule(input: $input) {
   preview { holders changes { date employee { name } before { extraMinutes nightMinutes } after { extraMinutes nightMinutes } } totals { extraMinutesDelta } }
   userErrors { field code message } } }`;

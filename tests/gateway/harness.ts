@@ -1,4 +1,6 @@
+import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
+import { createDepartment, makeManagerOf } from '../support/factories.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { silentLogger } from '../../gateway/src/platform/logger.ts';
 import type { RestCall } from '../../gateway/src/platform/rest-client.ts';
@@ -46,3 +48,23 @@ export async function startHarness(): Promise<Harness> {
 
 /** REST paths called since `from`, without the query string. */
 export const pathsSince = (h: Harness, from: number) => h.calls.slice(from).map((c) => `${c.method} ${c.path.split('?')[0]}`);
+
+/** A node's global id as the gateway writes it (`Type:id`, base64). */
+export const gid = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
+
+/** The data of an answer that must carry no error (the errors are the failure's message). */
+export function dataOf(res: GqlResult) {
+  assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+  return res.data!;
+}
+
+/** Two new departments: a manager of the first, an employee in each (every one able to sign in). */
+export async function team(h: Harness) {
+  const a = await createDepartment(h.api.db);
+  const b = await createDepartment(h.api.db);
+  const manager = await h.api.signedIn(['DEPARTMENT_MANAGER'], { departmentId: a.id });
+  await makeManagerOf(h.api.db, manager.employeeId!, a.id);
+  const worker = await h.api.signedIn(['EMPLOYEE'], { departmentId: a.id });
+  const other = await h.api.signedIn(['EMPLOYEE'], { departmentId: b.id });
+  return { a, b, manager, worker, other };
+}

@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import { after, before, describe, test } from 'node:test';
 import { createDepartment, createEmployee, makeManagerOf } from '../support/factories.ts';
 import { PDF, raise, states } from '../api/inconsistencies/inconsistency-fixtures.ts';
-import { startHarness, type GqlResult, type Harness } from './harness.ts';
+import { dataOf, gid, type GqlResult, type Harness, startHarness } from './harness.ts';
 
 let h: Harness;
 let admin: string;
@@ -19,12 +19,6 @@ before(async () => {
 });
 after(async () => { await h.close(); });
 
-const gid = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
-
-function dataOf(res: GqlResult) {
-  assert.equal(res.errors, undefined, JSON.stringify(res.errors));
-  return res.data!;
-}
 const query = async (token: string, q: string, variables?: Record<string, unknown>) => dataOf(await h.gql(q, { token, variables }));
 
 /** Two departments, a manager of A, two employees in A and one in B (each able to sign in). */

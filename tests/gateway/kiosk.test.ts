@@ -6,13 +6,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createAccount, unique } from '../support/factories.ts';
-import { startHarness, type GqlResult, type Harness } from './harness.ts';
+import { gid, type GqlResult, type Harness, startHarness } from './harness.ts';
 
 let h: Harness;
 let admin: string;
 let kioskToken: string;
 const TERMINAL = Buffer.from('Terminal:1').toString('base64');
-const gid = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
 
 before(async () => {
   h = await startHarness();

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createDepartment, makeManagerOf } from '../support/factories.ts';
-import { startHarness, type GqlResult, type Harness } from './harness.ts';
+import { dataOf, gid, type Harness, startHarness } from './harness.ts';
 
 let h: Harness;
 let admin: string;
@@ -17,11 +17,6 @@ before(async () => {
 });
 after(async () => { await h.close(); });
 
-const gid = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
-function dataOf(res: GqlResult) {
-  assert.equal(res.errors, undefined, JSON.stringify(res.errors));
-  return res.data!;
-}
 const run = async (token: string, q: string, variables?: Record<string, unknown>, headers?: Record<string, string>) =>
   dataOf(await h.gql(q, { token, variables, headers }));
 

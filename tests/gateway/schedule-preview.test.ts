@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { unique } from '../support/factories.ts';
-import { pathsSince, startHarness, type Harness } from './harness.ts';
+import { gid, type Harness, pathsSince, startHarness } from './harness.ts';
 
 let h: Harness;
 let admin: string;
@@ -16,7 +16,6 @@ before(async () => {
 });
 after(async () => { await h.close(); });
 
-const gid = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
 const NINE_TO_SIX = { type: 'FIXED', dayStart: '09:00', dayEnd: '18:00', breakStart: '13:00', breakEnd: '14:00', breakDuration: 60 };
 /** The GraphQL input of a week: Monday as `monday`, Tuesday–Friday as `day`, the weekend at rest. */
 const week = (day: Record<string, unknown>, monday = day) =>

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createEmployee, unique } from '../support/factories.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { gid, type Harness, startHarness } from './harness.ts';
 
 let h: Harness;
 let admin: string;
@@ -15,8 +15,6 @@ before(async () => {
   admin = (await h.api.signedIn(['ADMIN'])).token;
 });
 after(async () => { await h.close(); });
-
-const gid = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
 
 const TIMETABLE = `
   type expectedMinutes workLocations { name }

@@ -11,7 +11,7 @@ import { decideAccess, type ViewerAccess } from '../platform/routing/decideAcces
 import type { RouteData, RouteLoadContext } from '../platform/routing/RouteScreen.ts';
 import { DashboardGreeting } from './DashboardGreeting.tsx';
 import { DashboardSection } from './DashboardSection.tsx';
-import { MyClockCard } from './MyClockCard.tsx';
+import { ClockPanel } from '../my-clocks/ClockPanel.tsx';
 import { MyHolidays } from './MyHolidays.tsx';
 import { MyWeek } from './MyWeek.tsx';
 import { NextHolidays } from './NextHolidays.tsx';
@@ -60,7 +60,7 @@ export function MyDashboardRoute() {
         {employee?.clockButton && employee.todayClocks && (
           <section className="card dash-section dash-section--wide" aria-labelledby="dash-clock">
             <h2 id="dash-clock">{s('clock')}</h2>
-            <MyClockCard employeeId={employee.id} clockButton={employee.clockButton} todayClocks={employee.todayClocks} today={v.today} />
+            <ClockPanel employeeId={employee.id} clockButton={employee.clockButton} todayClocks={employee.todayClocks} today={v.today} />
           </section>
         )}
         {employee?.week && (

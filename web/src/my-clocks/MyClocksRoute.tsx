@@ -16,18 +16,8 @@ import type { MyClocksRouteQuery } from '../__generated__/MyClocksRouteQuery.gra
 import { todayIso } from '../../../domain/dates.rules.ts';
 import { PICKER_SIZE } from '../platform/relay/pageSizes.ts';
 import type { RouteData, RouteLoadContext } from '../platform/routing/RouteScreen.ts';
-import { useCanWrite } from '../platform/routing/useCanWrite.ts';
-import { ClockButton } from './ClockButton.tsx';
-import { ClockConfirmDialog } from './ClockConfirmDialog.tsx';
+import { ClockPanel } from './ClockPanel.tsx';
 import { weekEnd, weekStart } from './isoWeek.ts';
-import { LocationStatus } from './LocationStatus.tsx';
-import { TodayClocks } from './TodayClocks.tsx';
-import { useClockAction } from './useClockAction.ts';
-import { useGeolocation } from './useGeolocation.ts';
-import { useNow } from './useNow.ts';
-import { useOfflineSender } from './useOfflineSender.ts';
-import { useOnline } from './useOnline.ts';
-import { useSendClock } from './useSendClock.ts';
 import { WeekHistory } from './WeekHistory.tsx';
 import './myClocks.css';
 
@@ -66,44 +56,9 @@ export function MyClocksRoute() {
 }
 
 function MyClocks({ employee, today }: { employee: Employee; today: string }) {
-  const { t } = useTranslation('my-clocks');
-  const now = useNow();
-  const online = useOnline();
-  const canClock = useCanWrite('MY_CLOCKS');
-  const geo = useGeolocation();
-  const send = useSendClock(employee.id, today);
-  const offline = useOfflineSender(employee.id, send);
-  const action = useClockAction({ employeeId: employee.id, locate: geo.locate, send, enqueue: offline.add });
-  const waiting = offline.queued.filter((c) => c.status === 'WAITING').length;
   return (
-    <>
-      <div className="my-clocks__top">
-        <div className="card my-clocks__clock">
-          <ClockButton employee={employee} today={today} queued={offline.queued} phase={action.phase} canClock={canClock} onClock={(type, again) => void action.press(type, again)} />
-          <LocationStatus state={geo.state} />
-          {action.alert && (
-            <div className="my-clocks__alert" role="alert">
-              <p><strong>{t('myClocks.notRecorded')}</strong> {action.alert.message}</p>
-              {action.alert.detail && <p>{action.alert.detail}</p>}
-              <button type="button" className="button button--small" onClick={action.dismissAlert}>{t('common.dismiss')}</button>
-            </div>
-          )}
-          {!online && <p className="notice notice--warning my-clocks__offline">{t('myClocks.offline')}</p>}
-          {online && waiting > 0 && (
-            <p className="my-clocks__waiting">
-              {t('myClocks.queue.waitingCount', { count: waiting })}{' '}
-              <button type="button" className="button button--small" onClick={() => void offline.flush()}>{t('myClocks.queue.sendNow')}</button>
-            </p>
-          )}
-        </div>
-        <TodayClocks employee={employee} today={today} now={now} queued={offline.queued}
-          onConfirmQueued={(c) => void offline.confirm(c)} onDiscardQueued={(c) => void offline.discard(c)} />
-      </div>
-      <WeekHistory employee={employee} today={today} now={now} />
-      {action.confirming && (
-        <ClockConfirmDialog type={action.confirming.pending.type} message={action.confirming.message} onConfirm={action.confirm} onCancel={action.cancel} />
-      )}
-    </>
+    <ClockPanel employeeId={employee.id} clockButton={employee} todayClocks={employee} today={today} card
+      below={(now) => <WeekHistory employee={employee} today={today} now={now} />} />
   );
 }
 
