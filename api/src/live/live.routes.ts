@@ -55,6 +55,9 @@ function filterFor(p: Principal, topics: ReadonlySet<Topic>, departmentId: numbe
  */
 export async function liveRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
+  // Open streams never end by themselves: closing the API ends them, or it would wait for them forever.
+  const open = new Set<{ end(): void }>();
+  root.addHook('preClose', async () => { for (const out of open) out.end(); });
   // A presence event carries the person's presence, read once for all the streams that pass it on (not once per
   // subscriber: a clock seen by a thousand wall-boards costs one query).
   const presenceOf = new WeakMap<LiveEvent, Promise<string>>();
@@ -94,7 +97,8 @@ export async function liveRoutes(root: FastifyInstance, ctx: AppContext): Promis
     });
     const heartbeat = setInterval(() => out.write(': ping\n\n'), HEARTBEAT_MS);
     heartbeat.unref();
-    const end = () => { clearInterval(heartbeat); unsubscribe(); };
+    open.add(out);
+    const end = () => { clearInterval(heartbeat); unsubscribe(); open.delete(out); };
     out.once('close', end);
   });
 }

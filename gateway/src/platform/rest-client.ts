@@ -53,8 +53,9 @@ export class RestTransport {
     return this.streams;
   }
 
+  /** Ends the ordinary calls' pool once its calls are answered; the streams never end by themselves, so they are cut. */
   async close(): Promise<void> {
-    await Promise.all([this.pool.close(), this.streams?.close()]);
+    await Promise.all([this.pool.close(), this.streams?.destroy()]);
   }
 }
 
