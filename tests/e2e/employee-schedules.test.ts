@@ -9,6 +9,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { addDaysIso, formatDisplayDate, todayIso } from '../../domain/dates.rules.ts';
 import { ARTIFACTS, DESKTOP, PHONE, e2eSuite } from './support/e2eSuite.ts';
 import { seriousViolations } from './support/runAxe.ts';
+import { settled } from './support/settled.ts';
 
 const suite = e2eSuite();
 const EMPLOYEE = 'Eduardo Silva';
@@ -131,7 +132,7 @@ describe('the Schedules tab of an employee profile, as the administrator', () =>
     try {
       await phone.page.goto(`${profile}?tab=schedules`);
       await row(phone.page, OFFICE).waitFor();
-      await phone.page.waitForLoadState('networkidle');
+      await settled(phone.page);
       const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       assert.ok(overflow <= 0, `no horizontal scrolling (${overflow}px too wide)`);
       await assertAccessible(phone.page, 'the Schedules tab on a phone');
@@ -154,7 +155,7 @@ describe('the Schedules tab of an employee profile, as the administrator', () =>
         await pt.page.waitForURL((url) => !url.pathname.startsWith('/pages/login'));
         await pt.page.goto(`${profile}?tab=schedules`);
         await pt.page.getByRole('tabpanel', { name: 'Horários' }).getByRole('heading', { name: 'Horário atual' }).waitFor();
-        await pt.page.waitForLoadState('networkidle');
+        await settled(pt.page);
         await pt.page.screenshot({ path: join(ARTIFACTS, `employee-schedules-pt-${label}.png`), fullPage: true });
       } finally {
         await pt.context.close();

@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { e2eSuite, ARTIFACTS, DESKTOP, PHONE } from './support/e2eSuite.ts';
 import { png } from '../support/png.ts';
+import { settled } from './support/settled.ts';
 
 const NAME = `Zélia Organisation ${Date.now().toString(36)}`;
 
@@ -231,7 +232,7 @@ describe('screenshots of every organisation screen', () => {
       for (const [name, path, title] of screens) {
         await page.goto(path);
         await h1(page, title);
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         await shot(page, `${name}-${label}`);
       }
       await page.goto('/company/employees/1/edit');

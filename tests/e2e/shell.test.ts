@@ -7,6 +7,7 @@ import { e2eSuite, ARTIFACTS, DESKTOP, PHONE } from './support/e2eSuite.ts';
 import { signIn } from './support/signIn.ts';
 import { seriousViolations } from './support/runAxe.ts';
 import { measureTransfer } from './support/measureTransfer.ts';
+import { settled } from './support/settled.ts';
 
 
 const suite = e2eSuite();
@@ -80,6 +81,9 @@ test('an expired token leads to sign-in with the expired notice, then back to th
   const { context, page } = await newPage();
   await page.goto('/pages/login');
   await signIn(page, 'employee@demo.test');
+  // The home page done loading first: a page still loading would notice the lapsed token itself and end the session.
+  await page.getByRole('heading', { level: 1, name: 'My dashboard' }).waitFor();
+  await settled(page);
   await page.evaluate(() => {
     const [head, body, sig] = (localStorage.getItem('pontual.token') ?? '').split('.');
     const claims = JSON.parse(atob(body.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number };
@@ -179,14 +183,14 @@ describe('accessibility, screenshots and transfer sizes', () => {
       const transfer = measureTransfer(page);
       await page.goto('/pages/login');
       await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       const login = { ...transfer, files: [...transfer.files] };
       await page.screenshot({ path: join(ARTIFACTS, `login-${name}.png`) });
       assert.deepEqual(await seriousViolations(page), [], 'sign-in page');
 
       await signIn(page, 'admin@demo.test');
       await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await page.screenshot({ path: join(ARTIFACTS, `layout-${name}.png`) });
       assert.deepEqual(await seriousViolations(page), [], 'layout');
       if (viewport === PHONE) {
