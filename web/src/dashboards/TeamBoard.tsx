@@ -17,14 +17,16 @@ const fragment = graphql`
 `;
 
 /**
- * Today's board of the departments one manages: who is in (late marked), excused, out — live: a presence change
- * moves the person at once (usePresenceFeed), and the board is read again every minute. Texts of the lists: `wall-boards`.
+ * Today's board of the departments one manages: who is in (late marked), excused, out — read again every minute (the
+ * wall-board is the live one). Texts of the lists: `wall-boards`.
  */
 export function TeamBoard({ query }: { query: TeamBoard_query$key }) {
   const { t, i18n } = useTranslation('wall-boards');
   const [data, refetch] = useRefetchableFragment<TeamBoardRefetchQuery, TeamBoard_query$key>(fragment, query);
   const [, startTransition] = useTransition();
-  usePresenceFeed(() => startTransition(() => { refetch({}, { fetchPolicy: 'network-only' }); }));
+  // Read again every minute, not live: a browser holds six connections to a server, and each live stream keeps one;
+  // with the header's two, a third per tab let two dashboard tabs take all six (the wall-board stays live).
+  usePresenceFeed(() => startTransition(() => { refetch({}, { fetchPolicy: 'network-only' }); }), null, false);
   const rows = data.presence?.edges.map((e) => e.node) ?? [];
   const hidden = (data.presence?.totalCount ?? 0) - rows.length;
   return (

@@ -17,10 +17,10 @@ export const FALLBACK_MS = 60_000;
  * the store by its id, so the person moves column at once and no request is made (a thousand boards cost nothing
  * more per clock); the board is read again every minute for what an event cannot bring (someone new, a stream down).
  */
-export function usePresenceFeed(refresh: () => void, departmentId: string | null = null): void {
+export function usePresenceFeed(refresh: () => void, departmentId: string | null = null, live = true): void {
   const latest = useRef(refresh);
   latest.current = refresh;
-  useLiveSubscription<usePresenceFeedSubscription>({ subscription, variables: { departmentId } });
+  useLiveSubscription<usePresenceFeedSubscription>({ subscription, variables: { departmentId } }, live);
   useEffect(() => {
     const timer = setInterval(() => latest.current(), FALLBACK_MS);
     return () => { clearInterval(timer); };
