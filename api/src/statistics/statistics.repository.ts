@@ -20,7 +20,7 @@ export interface PresenceFilter {
  * The scope's people employed on some day of [today, until] (the engine's rule: start date passed, end date not), of
  * one department when given.
  */
-function employed(db: Database, scope: AccessScope, f: PresenceFilter, until = f.today) {
+function employed(db: Database, scope: AccessScope, f: Pick<PresenceFilter, 'today' | 'departmentId' | 'employeeId'>, until = f.today) {
   return db.selectFrom('employees as e').select(['e.id', 'e.name', 'e.department_id'])
     .where(employeeInScope(scope, 'e.id'))
     .where((eb) => eb.or([eb('e.start_date', 'is', null), eb('e.start_date', '<=', until)]))
@@ -105,9 +105,8 @@ export interface TodayFigures { lateClocks: number; missingClocks: number; absen
  * shift's), people covered by an absence today, people with an absence approved or waiting in the week (Monday–Sunday).
  */
 export async function todayFigures(db: Database, scope: AccessScope, today: string, weekStart: string, weekEnd: string): Promise<TodayFigures> {
-  const f = { today, now: new Date() };
   const { rows: [row] } = await sql<TodayFigures>`
-    with e as (${employed(db, scope, f)})
+    with e as (${employed(db, scope, { today })})
     select
       (select count(*)::int from inconsistencies i where i.type = 'LATE_CLOCK' and i.status = 'PENDING' and i.date = ${today}::date
         and i.employee_id in (select id from e)) as "lateClocks",
@@ -132,7 +131,7 @@ export interface TrendRow { date: string; present: number; absent: number; excus
  * subquery, which the planner estimates (a CTE's 200-row guess made it probe the clocks 10,000 times).
  */
 export async function attendanceTrend(db: Database, scope: AccessScope, from: string, to: string): Promise<TrendRow[]> {
-  const people = employed(db, scope, { today: from, now: new Date() }, to).clearSelect().select('e.id');
+  const people = employed(db, scope, { today: from }, to).clearSelect().select('e.id');
   const { rows } = await sql<TrendRow>`
     with days as (select d::date as date from generate_series(${from}::date, ${to}::date, interval '1 day') d),
     clocked as (
