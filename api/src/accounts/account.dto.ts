@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { accountState } from '../platform/auth/principal.ts';
+import { employmentEnded } from '../platform/auth/principal.ts';
 import type { AccountWithRoles } from './account.repository.ts';
 
 export const RoleRef = Type.Object({ id: Type.Integer(), name: Type.String() });
@@ -18,6 +18,10 @@ export const AccountDto = Type.Object({
   identificationMethod: Type.String(),
   roles: Type.Array(RoleRef),
   lastLoginAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  invitationPending: Type.Boolean({ description: 'no password chosen yet: the invitation has not been accepted' }),
+  employmentEndedOn: Type.Union([Type.String({ format: 'date' }), Type.Null()], {
+    description: 'the employee\'s end date once it has passed (core §4): the account no longer works, whatever isEnabled says',
+  }),
   createdAt: Type.String({ format: 'date-time' }),
 });
 export type AccountDto = Static<typeof AccountDto>;
@@ -38,6 +42,8 @@ export function toAccountDto(row: AccountWithRoles, now = new Date()): AccountDt
     identificationMethod: row.identification_method,
     roles: row.roles,
     lastLoginAt: row.last_login_at ? new Date(row.last_login_at).toISOString() : null,
+    invitationPending: !row.password_set,
+    employmentEndedOn: employmentEnded(row.employment_end_date, now) ? row.employment_end_date : null,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

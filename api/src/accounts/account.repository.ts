@@ -9,8 +9,13 @@ const rolesOf = (eb: ExpressionBuilder<DB, 'accounts'>) =>
   sql<{ id: number; name: string }[]>`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.id)
     from account_roles ar join roles r on r.id = ar.role_id where ar.account_id = ${eb.ref('accounts.id')}), '[]'::json)`;
 
+/** Accounts with their roles and their employee's end date (core §4: a leaver's account no longer works). */
 export function selectAccounts(db: Database) {
-  return db.selectFrom('accounts').selectAll('accounts').select((eb) => rolesOf(eb).as('roles'));
+  return db.selectFrom('accounts').selectAll('accounts').select((eb) => [
+    rolesOf(eb).as('roles'),
+    eb.selectFrom('employees').select('employees.end_date')
+      .whereRef('employees.id', '=', 'accounts.employee_id').as('employment_end_date'),
+  ]);
 }
 
 export type AccountWithRoles = Awaited<ReturnType<ReturnType<typeof selectAccounts>['executeTakeFirstOrThrow']>>;
@@ -26,8 +31,7 @@ export function findAccountByEmployeeId(db: Database, employeeId: number) {
 
 /** The account signing in, with its employee's end date: core §4, a leaver (end date passed) may not sign in. */
 export function findAccountByIdentifier(db: Database, field: 'username' | 'employeeCode', value: string) {
-  const query = selectAccounts(db).select((eb) => eb.selectFrom('employees').select('employees.end_date')
-    .whereRef('employees.id', '=', 'accounts.employee_id').as('employment_end_date'));
+  const query = selectAccounts(db);
   return (field === 'username'
     ? query.where(sql`lower(username)`, '=', value.toLowerCase())
     : query.where(sql`upper(employee_code)`, '=', value.toUpperCase())
@@ -59,7 +63,9 @@ export interface AccountFilters { ids?: number[]; search?: string; enabled?: boo
 
 /** A page of accounts and the total, sorted by `sorts` (columns of `SORTS` in the routes) then by id. */
 export async function accountPage(db: Database, f: AccountFilters, sorts: SortSpec[], size: number, offset: number) {
-  let query = selectAccounts(db);
+  // An API token's service account is managed on the token screen, not listed among the people's accounts.
+  let query = selectAccounts(db).where((eb) => eb.not(eb.exists(eb.selectFrom('api_tokens').select('api_tokens.id')
+    .whereRef('api_tokens.account_id', '=', 'accounts.id'))));
   if (f.ids) query = query.where('accounts.id', 'in', f.ids);
   if (f.search) {
     const like = f.search;

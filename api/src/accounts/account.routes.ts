@@ -15,6 +15,8 @@ import {
   changePassword, createAccount, deleteAccount, prepareAccountChange, prepareNewAccount, setIdentification, updateAccount,
 } from './account.service.ts';
 import { deliver } from '../notifications/notification.delivery.ts';
+import { sendInBackground } from '../platform/mailer.ts';
+import { inviteAccount } from '../session/invitation.service.ts';
 import { notifyRolesGained, rolesBefore } from '../notifications/notification.service.ts';
 
 const RoleInput = Type.Object({ id: Type.Optional(Id), name: Type.Optional(Type.String({ minLength: 1, maxLength: L.roleName })) },
@@ -74,14 +76,27 @@ export async function accountRoutes(root: FastifyInstance, ctx: AppContext): Pro
   app.post('/accounts', {
     config: { access: writeAll },
     schema: {
-      tags, summary: 'Creates an account (username must be an e-mail; employee code has no @)',
-      body: Type.Object({ ...AccountFields, password: Type.String({ minLength: 1, maxLength: L.passwordInput }) }, { additionalProperties: false }),
+      tags, summary: 'Creates an account (username must be an e-mail; employee code has no @); without a password, its owner is mailed an invitation to choose one',
+      body: Type.Object({ ...AccountFields, password: Type.Optional(Type.String({ minLength: 1, maxLength: L.passwordInput })) }, { additionalProperties: false }),
       response: { 201: AccountDto },
     },
   }, async (request, reply) => {
     const passwordHash = await prepareNewAccount(request.body); // argon2 before the transaction
-    const created = await ctx.db.transaction().execute((trx) => createAccount(trx, ctx, principalOf(request), request.body, passwordHash));
-    return reply.status(201).send(toAccountDto(created, ctx.now()));
+    const { account, mail } = await ctx.db.transaction().execute((trx) => createAccount(trx, ctx, principalOf(request), request.body, passwordHash));
+    if (mail) sendInBackground(ctx.mailer, mail, (err) => request.log.error({ err }, 'the invitation could not be sent'));
+    return reply.status(201).send(toAccountDto(account, ctx.now()));
+  });
+
+  app.post('/accounts/:id/invitation', {
+    config: { access: writeAll },
+    schema: {
+      tags, summary: 'Mails the invitation again to an account that has not chosen its password; the earlier link stops working',
+      params: IdParams, response: { 204: Type.Null() },
+    },
+  }, async (request, reply) => {
+    const mail = await ctx.db.transaction().execute((trx) => inviteAccount(trx, ctx, request.params.id));
+    sendInBackground(ctx.mailer, mail, (err) => request.log.error({ err }, 'the invitation could not be sent'));
+    return noContent(reply);
   });
 
   app.put('/accounts/:id', {

@@ -6,6 +6,8 @@ import type { AppContext } from '../platform/context.ts';
 import type { Database } from '../platform/db/database.ts';
 import { ApiError, conflict, fieldError, notFound } from '../platform/errors.ts';
 import { issueToken, type SessionEnv } from '../session/session.service.ts';
+import { inviteAccount, unusablePasswordHash } from '../session/invitation.service.ts';
+import type { Mail } from '../platform/mailer.ts';
 import { guardAccessChange, type AccessGuard } from '../roles/access-guard.ts';
 import {
   accountIdByIdentifier, accountIdOfEmployee, allRoleNames, countActiveHolders, deleteAccountRow, employeeExists, findAccountById,
@@ -13,8 +15,8 @@ import {
 } from './account.repository.ts';
 import { AccountErrors } from './account.errors.ts';
 
-/** What the account services need besides the database: the clock (and the token signer for a password change). */
-export type AccountEnv = Pick<AppContext, 'now'>;
+/** What the account services need besides the database: the clock, settings (the invitation's link). */
+export type AccountEnv = Pick<AppContext, 'now' | 'config'>;
 
 export interface AccountInput {
   username?: string | null;
@@ -76,16 +78,25 @@ async function checkUnique(db: Database, input: AccountInput, accountId?: number
 
 /**
  * Checks a new account's fields and hashes its password: run before the transaction, so the access-control lock
- * is not held through argon2.
+ * is not held through argon2. Without a password the account gets one nobody knows, and an invitation.
  */
-export async function prepareNewAccount(input: AccountInput & { password: string }): Promise<string> {
+export async function prepareNewAccount(input: AccountInput): Promise<string> {
   checkIdentity(input);
   if (!input.username && !input.employeeCode) throw fieldError('username', 'give a username or an employee code');
-  return hashPassword(input.password);
+  return input.password !== undefined ? hashPassword(input.password) : unusablePasswordHash();
 }
 
-/** Creates the account, in the route's transaction (`passwordHash` from `prepareNewAccount`). */
+/**
+ * Creates the account, in the route's transaction (`passwordHash` from `prepareNewAccount`). Without a password it
+ * waits for its owner: the invitation is issued here and its mail returned, for the route to send after the commit.
+ */
 export async function createAccount(trx: Database, env: AccountEnv, caller: Principal, input: AccountInput, passwordHash: string) {
+  const id = await insertCheckedAccount(trx, env, caller, input, passwordHash);
+  const mail: Mail | null = input.password === undefined ? await inviteAccount(trx, env, id, input.employeeId != null ? 'employeeId' : 'username') : null;
+  return { account: (await findAccountById(trx, id))!, mail };
+}
+
+async function insertCheckedAccount(trx: Database, env: AccountEnv, caller: Principal, input: AccountInput, passwordHash: string) {
   const guard = await guardAccessChange(trx, caller, ADMIN_AUTHORITY);
   await checkUnique(trx, input);
   if (input.employeeId != null) await checkEmployee(trx, input.employeeId);
@@ -100,10 +111,11 @@ export async function createAccount(trx: Database, env: AccountEnv, caller: Prin
     manually_locked: input.isLocked ?? false,
     credentials_expired: input.isCredentialsExpired ?? false,
     identification_method: input.identificationMethod ?? 'userpass',
-    password_changed_at: env.now(),
+    password_changed_at: input.password !== undefined ? env.now() : null,
+    password_set: input.password !== undefined,
   });
   await setAccountRoles(trx, id, roleIds);
-  return (await findAccountById(trx, id))!;
+  return id;
 }
 
 /**
@@ -160,7 +172,7 @@ export async function updateAccount(trx: Database, env: AccountEnv, caller: Prin
     ...(input.identificationMethod !== undefined ? { identification_method: input.identificationMethod } : {}),
     updated_at: env.now(),
   }, revoke);
-  if (passwordHash !== null) await updateAccountRow(trx, id, { password_hash: passwordHash, password_changed_at: env.now() });
+  if (passwordHash !== null) await updateAccountRow(trx, id, { password_hash: passwordHash, password_set: true, password_changed_at: env.now() });
   if (input.roles) await setAccountRoles(trx, id, await resolveRoleIds(trx, guard, input.roles));
   await assertAdminsRemain(trx, guard);
 }

@@ -18,6 +18,8 @@ export interface AccountsTable {
   identification_code_hash: string | null;
   last_login_at: Date | null;
   password_changed_at: Date | null;
+  /** false while the account waits for its invitation to be accepted (migration 0023) */
+  password_set: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

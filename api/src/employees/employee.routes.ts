@@ -10,7 +10,8 @@ import { PageQueryProperties, pageOf, paging, sendPage } from '../platform/pagin
 import { EmployeeDto, isoDate, toEmployeeDto } from './employee.dto.ts';
 import { CreateEmployeeInput, EmployeeFilterProperties, UpdateEmployeeInput, type EmployeeFilters } from './employee.input.ts';
 import { employeePage, findEmployee, findVisibleEmployee } from './employee.repository.ts';
-import { createEmployee, deleteEmployee, updateEmployee } from './employee.service.ts';
+import { createEmployeeWithAccount, deleteEmployee, updateEmployee } from './employee.service.ts';
+import { sendInBackground } from '../platform/mailer.ts';
 
 /** The caller's scope over employees, from the scope the route granted. */
 export const employeeScopeOf = (request: FastifyRequest) => accessScope(principalOf(request), request.scope!);
@@ -32,6 +33,7 @@ export async function employeeRoutes(root: FastifyInstance, ctx: AppContext): Pr
     config: { access: read },
     schema: {
       tags, summary: 'Employees the caller may see; search, filters, paging, sort',
+      description: 'sort by name, employeeNumber, department, startDate, endDate, email or id (names accents and case aside).',
       querystring: Type.Object({ ...PageQueryProperties, ...EmployeeFilterProperties }, { additionalProperties: false }),
       response: { 200: pageOf(EmployeeDto), 204: Type.Null() },
     },
@@ -62,7 +64,8 @@ export async function employeeRoutes(root: FastifyInstance, ctx: AppContext): Pr
     config: { access: write },
     schema: { tags, summary: 'Creates an employee; department and contract type null when none', body: CreateEmployeeInput, response: { 201: EmployeeDto } },
   }, async (request, reply) => {
-    const id = await ctx.db.transaction().execute((trx) => createEmployee(trx, request.body, today()));
+    const { id, invitation } = await ctx.db.transaction().execute((trx) => createEmployeeWithAccount(trx, ctx, request.body, today()));
+    if (invitation) sendInBackground(ctx.mailer, invitation, (err) => request.log.error({ err }, 'the invitation could not be sent'));
     return reply.status(201).send(toEmployeeDto((await findEmployee(ctx.db, id))!, today()));
   });
 

@@ -1,6 +1,9 @@
 import { authority } from '../../../domain/index.ts';
 import { findAccountByEmployeeId } from '../accounts/account.repository.ts';
 import { assertAdminsRemain } from '../accounts/account.service.ts';
+import { createEmployeeAccount } from '../accounts/employee-account.service.ts';
+import type { Mail } from '../platform/mailer.ts';
+import type { InvitationEnv } from '../session/invitation.service.ts';
 import { documentFileIdsOf, removeUnreferencedDocumentFiles } from '../archive/archive.repository.ts';
 import { departmentExists } from '../departments/department.repository.ts';
 import type { AccessScope } from '../platform/auth/access-scope.ts';
@@ -118,6 +121,17 @@ export async function createEmployee(db: Database, input: EmployeeInput & { name
   const addressId = await saveAddress(db, null, input.address);
   const columns = toColumns(input);
   return insertEmployee(db, { ...columns, name: input.name.trim(), address_id: addressId ?? null }).catch(emailConflict);
+}
+
+/**
+ * Creates the employee and, when the creation says they may sign in (`loginEnabled: true`), their account and its
+ * invitation in the same transaction (issue #11); the invitation's mail is for the route to send after the commit.
+ */
+export async function createEmployeeWithAccount(db: Database, env: InvitationEnv, input: EmployeeInput & { name: string }, today: string)
+  : Promise<{ id: number; invitation: Mail | null }> {
+  const id = await createEmployee(db, input, today);
+  if (input.loginEnabled !== true) return { id, invitation: null };
+  return { id, invitation: await createEmployeeAccount(db, env, { id, ...input }) };
 }
 
 export async function updateEmployee(db: Database, id: number, input: EmployeeInput, today: string, now: Date): Promise<void> {

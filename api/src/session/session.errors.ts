@@ -8,5 +8,8 @@ export const SessionErrors = {
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
   PASSWORD_POLICY: 'PASSWORD_POLICY',
   RESET_INVALID: 'RESET_INVALID',
+  INVITATION_INVALID: 'INVITATION_INVALID',
+  INVITATION_NOT_PENDING: 'INVITATION_NOT_PENDING',
+  INVITATION_NO_ADDRESS: 'INVITATION_NO_ADDRESS',
   ...(Object.fromEntries(Object.values(ACCOUNT_REFUSALS).map(([code]) => [code, code])) as { readonly [C in RefusalCode]: C }),
 } as const satisfies Record<string, ErrorCode>;

@@ -75,7 +75,7 @@ export async function identifiersOf(db: Database, accountId: number) {
 /** The new password; every session ends and the lock lifts. */
 export async function setPasswordAfterReset(db: Database, accountId: number, passwordHash: string, now: Date) {
   await db.updateTable('accounts').where('id', '=', accountId).set((eb) => ({
-    password_hash: passwordHash, password_changed_at: now, credentials_expired: false, failed_attempts: 0,
+    password_hash: passwordHash, password_set: true, password_changed_at: now, credentials_expired: false, failed_attempts: 0,
     locked_until: null, session_version: eb('session_version', '+', 1),
   })).execute();
 }

@@ -8,6 +8,7 @@ import type { AppContext } from '../platform/context.ts';
 import { badRequest } from '../platform/errors.ts';
 import { backgroundMailSettled, sendInBackground } from '../platform/mailer.ts';
 import { CODE_DIGITS, checkReset, completeReset, recover } from './recovery.service.ts';
+import { acceptInvitation, checkInvitation, signInInvited } from './invitation.service.ts';
 import { checkSignIn, completeSignIn, recordSignInFailure, refresh } from './session.service.ts';
 
 const Token = Type.Object({
@@ -87,5 +88,20 @@ export async function sessionRoutes(root: FastifyInstance, ctx: AppContext): Pro
     const reset = await checkReset(ctx.db, ctx, request.body); // counted and hashed outside the transaction
     await ctx.db.transaction().execute((trx) => completeReset(trx, ctx, reset));
     return noContent(reply);
+  });
+
+  app.post('/login/invitation', {
+    config: { access: { public: true }, rateLimit: limit },
+    schema: {
+      tags, security: [],
+      summary: 'Accepts a mailed invitation: sets the first password (once) and signs in',
+      body: Type.Object({ token: Text(200), newPassword: Text(L.passwordInput) }, { additionalProperties: false }),
+      // The identifier too: the page that accepts it never saw it, and the lock screen asks for it.
+      response: { 200: Type.Object({ ...Token.properties, username: Type.Union([Type.String(), Type.Null()]), employeeCode: Type.Union([Type.String(), Type.Null()]) }) },
+    },
+  }, async (request) => {
+    const invitation = await checkInvitation(ctx.db, ctx, request.body.token, request.body.newPassword); // argon2 outside the transaction
+    const accountId = await ctx.db.transaction().execute((trx) => acceptInvitation(trx, invitation));
+    return signInInvited(ctx.db, ctx, accountId);
   });
 }

@@ -154,7 +154,7 @@ function tooManyFailures(env: SessionEnv, until: Date | null, now: Date): ApiErr
   return unauthorized(`Too many failed attempts: try again in ${minutes} minute${minutes === 1 ? '' : 's'}`, SessionErrors.ACCOUNT_LOCKED);
 }
 
-function refusal(state: keyof typeof ACCOUNT_REFUSALS) {
+export function refusal(state: keyof typeof ACCOUNT_REFUSALS) {
   const [code, message] = ACCOUNT_REFUSALS[state];
   return unauthorized(message, code);
 }

@@ -26,7 +26,18 @@ export interface AuthThrottlesTable {
   updated_at: Date;
 }
 
+/** Invitations to choose a first password (api/migrations/0023_account_invitations.ts). */
+export interface AccountInvitationsTable {
+  id: Generated<number>;
+  account_id: number;
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Timestamp;
+}
+
 export interface SessionTables {
   password_resets: PasswordResetsTable;
+  account_invitations: AccountInvitationsTable;
   auth_throttles: AuthThrottlesTable;
 }

@@ -45,6 +45,11 @@ export const accountResolvers: Resolvers = {
       await rest.send('PUT', `/accounts/${id}`, accountBody(input));
       return { account: await rest.getOne(`/accounts/${id}`) };
     }),
+    resendAccountInvitation: (_, { input }, { rest }) => mutate(async () => {
+      const id = idOf(input.id, 'Account');
+      await rest.send('POST', `/accounts/${id}/invitation`);
+      return { account: await rest.getOne(`/accounts/${id}`) };
+    }),
     deleteAccount: (_, { input }, { rest }) => mutate(async () => {
       await rest.send('DELETE', `/accounts/${idOf(input.id, 'Account')}`);
       return { deletedAccountId: input.id };

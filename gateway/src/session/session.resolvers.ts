@@ -39,6 +39,10 @@ export const sessionResolvers: Resolvers = {
       await rest.send('POST', '/login/reset', sent(input));
       return {};
     }),
+    acceptInvitation: (_, { input }, { rest }) => signIn(async () => {
+      const answer = await rest.send('POST', '/login/invitation', { token: input.token, newPassword: input.newPassword });
+      return { ...tokenOf(answer), username: answer.username, employeeCode: answer.employeeCode };
+    }),
     changePassword: (_, { input }, { rest, access }) => mutate(async () => {
       if (!access.accountId) throw unauthenticated(); // @auth lets only a signed-in caller, with an account id, get here
       // The API's route documents no answer (no response schema); it answers a token as POST /login does.

@@ -31,6 +31,7 @@ const MATRIX: readonly (readonly [endpoint: string, ...cells: Cell[]])[] = [
   ['PUT    /accounts/{other}',                        '401', 'ok', 'ok',  '403', '403', '403', '403'],
   ['DELETE /accounts/{new}',                          '401', 'ok', 'ok',  '403', '403', '403', '403'],
   ['POST   /accounts/{other}/identification',         '401', 'ok', 'ok',  '403', '403', '403', '403'],
+  ['POST   /accounts/{new}/invitation',               '401', 'ok', 'ok',  '403', '403', '403', '403'],
   ['POST   /accounts/{self}/change-password',         '401', 'ok', 'ok',  'ok',  'ok',  'ok',  'ok'],
   ['POST   /accounts/{other}/change-password',        '401', '403', '403', '403', '403', '403', '403'],
   ['GET    /accounts/{self}/employee',                '401', 'ok', 'ok',  'ok',  'ok',  'ok',  'ok'],
@@ -101,6 +102,12 @@ const CALLS: Record<string, Build> = {
   'DELETE /accounts/{new}': async () => {
     const target = await createAccount(t.db, { roles: ['EMPLOYEE'] });
     return { request: { method: 'DELETE', url: `/api/accounts/${target.id}` }, ok: [204] };
+  },
+  // An account still waiting for its invitation (no password chosen), made for the call.
+  'POST   /accounts/{new}/invitation': async () => {
+    const target = await createAccount(t.db, { roles: ['EMPLOYEE'] });
+    await t.db.updateTable('accounts').set({ password_set: false }).where('id', '=', target.id).execute();
+    return { request: { method: 'POST', url: `/api/accounts/${target.id}/invitation` }, ok: [204] };
   },
   'POST   /accounts/{other}/identification': async () => ({
     request: { method: 'POST', url: `/api/accounts/${other.accountId}/identification`, payload: { identificationMethod: 'pin', code: '4321' } },
@@ -213,14 +220,14 @@ describe('the table itself', () => {
 
   test('covers every route of the foundation that /api/openapi.json documents', async () => {
     const foundationTags = new Set(['accounts', 'roles', 'features', 'company', 'reference', 'session']);
-    const publicSession = new Set(['POST /login', 'POST /login/recover', 'POST /login/reset']);
+    const publicSession = new Set(['POST /login', 'POST /login/recover', 'POST /login/reset', 'POST /login/invitation']);
     const { documented, covered } = await routeCoverage(t, MATRIX, {
       normal: (method, path) => `${method} ${path.split('?')[0].replace(/\/$/, '').replace(/\{[a-z]+\}/g, '{id}')}`,
       include: (key, tags) => tags.some((tag) => foundationTags.has(tag)) && !publicSession.has(key),
     });
     assert.deepEqual([...documented].filter((k) => !covered.has(k)), [], 'documented routes without a row');
     assert.deepEqual([...covered].filter((k) => !documented.has(k)), [], 'rows without a documented route');
-    assert.equal(covered.size, 36);
+    assert.equal(covered.size, 37);
   });
 
   test('READ_ONLY may write nothing but its own password', () => {

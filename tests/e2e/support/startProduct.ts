@@ -13,6 +13,8 @@ export interface Product {
   baseUrl: string;
   /** The REST API's base, `http://127.0.0.1:<port>/api`. */
   apiUrl: string;
+  /** The product's DATA_DIR (its mail outbox is `outbox/` there). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -83,6 +85,7 @@ export async function startProduct(): Promise<Product> {
   return {
     baseUrl,
     apiUrl: `http://127.0.0.1:${apiPort}/api`,
+    dataDir,
     async stop() {
       if (front) await new Promise((r) => front?.close(r));
       for (const child of children) child.kill('SIGTERM');

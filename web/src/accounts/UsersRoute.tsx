@@ -8,6 +8,8 @@ import type { RouteData, RouteLoadContext } from '../platform/routing/RouteScree
 import { useCanWrite } from '../platform/routing/useCanWrite.ts';
 import { UserRow } from './UserRow.tsx';
 import { PAGE_SIZE } from '../platform/relay/pageSizes.ts';
+import { NewAccountDialog } from './NewAccountDialog.tsx';
+import './accounts.css';
 
 const query = graphql`
   query UsersRouteQuery($count: Int!) {
@@ -26,7 +28,7 @@ const fragment = graphql`
   }
 `;
 
-/** User accounts: enabled, lock state, roles and identification method, per account. */
+/** User accounts: enabled, lock state, roles and identification method, per account; new accounts are invited. */
 export function UsersRoute() {
   const { t } = useTranslation('accounts');
   const { queryRef } = useLoaderData() as RouteData<UsersRouteQuery>;
@@ -34,6 +36,7 @@ export function UsersRoute() {
   const { data, hasNext, loadNext, refetch, isLoadingNext } = usePaginationFragment(fragment, root as UsersRoute_accounts$key);
   const canWrite = useCanWrite('ACCOUNTS');
   const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
   const roles = root.roles?.edges.map((e) => e.node) ?? [];
   useEffect(() => { document.title = `${t('features.users')} · Pontual`; }, [t]);
   useEffect(() => {
@@ -44,12 +47,19 @@ export function UsersRoute() {
   return (
     <section className="page page--wide" aria-labelledby="users-title">
       <h1 id="users-title">{t('features.users')}</h1>
-      <form className="toolbar" role="search" onSubmit={(e) => e.preventDefault()}>
-        <div className="field field--search">
-          <label htmlFor="user-search">{t('users.search')}</label>
-          <input id="user-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
-        </div>
-      </form>
+      <div className="users__toolbar">
+        <form className="toolbar" role="search" onSubmit={(e) => e.preventDefault()}>
+          <div className="field field--search">
+            <label htmlFor="user-search">{t('users.search')}</label>
+            <input id="user-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" />
+          </div>
+        </form>
+        {canWrite && <button type="button" className="button button--primary" onClick={() => setCreating(true)}>{t('users.newAccount')}</button>}
+      </div>
+      {creating && (
+        <NewAccountDialog roles={roles} onClose={() => setCreating(false)}
+          onCreated={() => refetch({ search: search.trim() || null }, { fetchPolicy: 'network-only' })} />
+      )}
       <p className="count" role="status">{t('users.count', { count: data.accounts?.totalCount ?? 0 })}</p>
       <div className="table-wrap">
         <table className="table table--cards">

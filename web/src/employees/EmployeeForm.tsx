@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,6 +14,8 @@ interface Props {
   submitLabel: string;
   cancelTo: string;
   onSubmit: (values: EmployeeFormValues, helpers: FormikHelpers<EmployeeFormValues>) => Promise<void>;
+  /** shown above the tabs (the new-employee form's photo) */
+  aside?: ReactNode;
 }
 
 const TAB_IDS = Object.keys(EMPLOYEE_TABS) as EmployeeTab[];
@@ -23,7 +25,7 @@ function tabWithError(errors: Record<string, unknown>): EmployeeTab | undefined 
 }
 
 /** Every field of the employee record (core §3) in six tabs; a tab with an error is marked and opened on submit. */
-export function EmployeeForm({ initialValues, options, submitLabel, cancelTo, onSubmit }: Props) {
+export function EmployeeForm({ initialValues, options, submitLabel, cancelTo, onSubmit, aside }: Props) {
   const { t } = useTranslation('employees');
   const [tab, setTab] = useState<EmployeeTab>('identity');
   const schema = useMemo(() => employeeFormSchema(ruleMessages(t), { startDate: t('employees.fields.startDate') }), [t]);
@@ -34,6 +36,7 @@ export function EmployeeForm({ initialValues, options, submitLabel, cancelTo, on
         return (
           <Form noValidate className="card">
             <OpenFirstInvalidTab onOpen={setTab} />
+            {aside}
             <Tabs label={t('employees.form.sections')} selected={tab} onSelect={(id) => setTab(id as EmployeeTab)}
               items={TAB_IDS.map((id) => ({
                 id, label: t(`employees.tabs.${id}`), invalid: EMPLOYEE_TABS[id].some((field) => shown[field]),

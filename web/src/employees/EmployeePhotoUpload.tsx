@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import type { EmployeePhotoUpload_employee$key } from '../__generated__/EmployeePhotoUpload_employee.graphql.ts';
@@ -54,3 +54,47 @@ export function EmployeePhotoUpload({ employee, canWrite }: { employee: Employee
     </figure>
   );
 }
+
+/**
+ * The photo of an employee not yet created: chosen and checked (type, 1.5 MB) here, previewed, and uploaded by the
+ * new-employee screen once the employee exists.
+ */
+EmployeePhotoUpload.Chooser = function EmployeePhotoChooser({ file, onChoose }: { file: File | null; onChoose: (file: File | null) => void }) {
+  const { t } = useTranslation('employees');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const choose = (picked: File | undefined) => {
+    if (!picked) return onChoose(null);
+    const wrong = imageProblem(picked);
+    if (wrong) {
+      setProblem(t(wrong === 'type' ? 'images.type' : 'images.size'));
+      return onChoose(null);
+    }
+    setProblem(null);
+    onChoose(picked);
+  };
+
+  return (
+    // Compact beside the form's tabs: the record is what this screen is about.
+    <figure className="photo photo--new" style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'center', justifyItems: 'start', textAlign: 'left', marginBottom: '1rem' }}>
+      {preview
+        ? <img className="photo__image" style={{ width: '5rem', height: '5rem' }} src={preview} alt="" />
+        : <span className="photo__image" style={{ width: '5rem', height: '5rem' }} aria-hidden="true" />}
+      <div className="field">
+        <label htmlFor="employee-new-photo">{t('employees.photo')}</label>
+        <input id="employee-new-photo" type="file" accept={IMAGE_MIME_TYPES.join(',')}
+          aria-describedby="employee-new-photo-hint" aria-invalid={problem ? true : undefined}
+          onChange={(ev) => choose(ev.target.files?.[0])} />
+        <p className="field__hint" id="employee-new-photo-hint">{t('images.hint')}</p>
+        {problem && <p className="field__error" role="alert">{problem}</p>}
+      </div>
+    </figure>
+  );
+};

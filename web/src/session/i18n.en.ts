@@ -27,6 +27,14 @@ export const en = {
     done: 'Your password has been changed. You can sign in now.',
     backToLogin: 'Back to sign in',
   },
+  invitation: {
+    title: 'Welcome to Pontual',
+    intro: 'Your account is ready. Choose your password to sign in.',
+    password: 'Your password',
+    submit: 'Set the password and sign in',
+    done: 'Your password has been set. Welcome!',
+    noToken: 'This page opens from the link of your invitation message. Ask your administrator to send it again.',
+  },
   password: {
     current: 'Current password',
     new: 'New password',

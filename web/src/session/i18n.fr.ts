@@ -29,6 +29,14 @@ export const fr: Translation<typeof en> = {
     done: 'Votre mot de passe a été modifié. Vous pouvez vous connecter.',
     backToLogin: 'Retour à la connexion',
   },
+  invitation: {
+    title: 'Bienvenue dans Pontual',
+    intro: 'Votre compte est prêt. Choisissez votre mot de passe pour vous connecter.',
+    password: 'Votre mot de passe',
+    submit: 'Définir le mot de passe et se connecter',
+    done: 'Votre mot de passe a été défini. Bienvenue !',
+    noToken: 'Cette page s\'ouvre depuis le lien de votre message d\'invitation. Demandez à votre administrateur de le renvoyer.',
+  },
   password: {
     current: 'Mot de passe actuel',
     new: 'Nouveau mot de passe',

@@ -29,6 +29,14 @@ export const pt: Translation<typeof en> = {
     done: 'A sua palavra-passe foi alterada. Já pode entrar.',
     backToLogin: 'Voltar a entrar',
   },
+  invitation: {
+    title: 'Bem-vindo ao Pontual',
+    intro: 'A sua conta está pronta. Escolha a sua palavra-passe para iniciar sessão.',
+    password: 'A sua palavra-passe',
+    submit: 'Definir a palavra-passe e entrar',
+    done: 'A sua palavra-passe foi definida. Bem-vindo!',
+    noToken: 'Esta página abre-se a partir da ligação da mensagem de convite. Peça ao seu administrador que a envie de novo.',
+  },
   password: {
     current: 'Palavra-passe atual',
     new: 'Nova palavra-passe',
