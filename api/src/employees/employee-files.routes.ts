@@ -77,7 +77,7 @@ async function lookupNames(db: Database, departmentIds: (number | null)[], contr
 }
 
 /** Stores the new photo, points the employee at it and removes the old one. */
-async function replacePicture(db: Database, employee: { id: number; picture_file_id: number | null }, upload: { content: Uint8Array; contentType: string }, now: Date) {
+export async function replacePicture(db: Database, employee: { id: number; picture_file_id: number | null }, upload: { content: Uint8Array; contentType: string }, now: Date) {
   const id = await storage.put(db, 'employee-picture', upload.content, upload.contentType);
   await setPicture(db, employee.id, id, now);
   if (employee.picture_file_id) await storage.remove(db, employee.picture_file_id);

@@ -12,8 +12,10 @@ const query = graphql`
     viewer {
       roles
       account { username employeeCode lastLoginAt }
-      employee { name email employeeNumber jobTitle department { name } }
+      employee { name email employeeNumber jobTitle }
     }
+    # The own department by name: Employee.department is a Department, which only readers of departments may see.
+    myProfile { department { name } }
     ...NotificationPreferences_query
   }
 `;
@@ -31,7 +33,7 @@ export function UserRoute() {
     [t('account.username'), viewer?.account?.username ?? dash],
     [t('account.employeeCode'), viewer?.account?.employeeCode ?? dash],
     [t('account.roles'), viewer?.roles.map((r) => t(`roles.${isRoleName(r) ? r : 'other'}`, { defaultValue: isRoleName(r) ? ROLE_LABELS[r] : r })).join(', ') || dash],
-    [t('account.department'), viewer?.employee?.department?.name ?? dash],
+    [t('account.department'), data.myProfile?.department?.name ?? dash],
     [t('account.jobTitle'), viewer?.employee?.jobTitle ?? dash],
     [t('account.email'), viewer?.employee?.email ?? dash],
     [t('account.lastLogin'), viewer?.account?.lastLoginAt ? formatDateTime(viewer.account.lastLoginAt) : dash],
@@ -45,7 +47,10 @@ export function UserRoute() {
             <div key={label} className="details__row"><dt>{label}</dt><dd>{value}</dd></div>
           ))}
         </dl>
-        <Link className="button" to="/account/change-password">{t('features.changePassword')}</Link>
+        <div className="page__actions">
+          <Link className="button" to="/account/profile">{t('features.accountProfile')}</Link>
+          <Link className="button" to="/account/change-password">{t('features.changePassword')}</Link>
+        </div>
       </div>
       <NotificationPreferences query={data} />
     </section>

@@ -52,6 +52,7 @@ export function AccountMenu({ viewer, onLock, onSignOut }: Props) {
         <ul id="account-menu-list" className="account-menu__list">
           <li className="account-menu__role">{data.roles.map((r) => t(`roles.${r}`, { defaultValue: r })).join(', ')}</li>
           <li><Link to="/account/user" onClick={() => setOpen(false)}>{t('features.accountUser')}</Link></li>
+          <li><Link to="/account/profile" onClick={() => setOpen(false)}>{t('features.accountProfile')}</Link></li>
           <li><Link to="/account/change-password" onClick={() => setOpen(false)}>{t('features.changePassword')}</Link></li>
           <li><button type="button" onClick={() => { setOpen(false); onLock(); }}>{t('lock.action')}</button></li>
           <li><button type="button" onClick={onSignOut}>{t('account.signOut')}</button></li>
