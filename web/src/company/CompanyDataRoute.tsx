@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { graphql, loadQuery, useFragment, usePreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
@@ -8,7 +8,6 @@ import type { CompanyForm_company$key } from '../__generated__/CompanyForm_compa
 import type { RouteData, RouteLoadContext } from '../platform/routing/RouteScreen.ts';
 import { useCanWrite } from '../platform/routing/useCanWrite.ts';
 import { COUNTRY_CODES, countryName } from '../../../domain/countries.ts';
-import { formatDisplayDate } from '../../../domain/dates.rules.ts';
 import { companyFormSchema } from '../../../domain/organisation.rules.ts';
 import { ruleMessages } from '../platform/forms/ruleMessages.ts';
 import { TextField } from '../platform/forms/TextField.tsx';
@@ -16,16 +15,20 @@ import { SelectField } from '../platform/forms/SelectField.tsx';
 import { applyUserErrors } from '../platform/forms/applyUserErrors.ts';
 import { useNotify } from '../platform/notifications/useNotify.ts';
 import { LogoUpload } from './LogoUpload.tsx';
+import { ModulesSection } from './ModulesSection.tsx';
+import { SubscriptionSection } from './SubscriptionSection.tsx';
 import { useUpdateCompanyMutation } from './useUpdateCompanyMutation.ts';
 
 const query = graphql`
-  query CompanyDataRouteQuery {
+  query CompanyDataRouteQuery($vendor: Boolean!) {
     company { ...CompanyForm_company }
+    ...ModulesSection_query @include(if: $vendor) @alias(as: "vendorModules")
   }
 `;
 const fragment = graphql`
   fragment CompanyForm_company on Company {
-    name legalName taxId email phone website subscriptionStart subscriptionEnd subscriptionPeriod
+    name legalName taxId email phone website
+    ...SubscriptionSection_company
     ...LogoUpload_company
     taxAddress { street1 street2 city state zipCode country }
   }
@@ -35,21 +38,30 @@ type Values = Record<'name' | 'legalName' | 'taxId' | 'email' | 'phone' | 'websi
 const FIELDS: Array<keyof Values> = ['name', 'legalName', 'taxId', 'email', 'phone', 'website'];
 const ADDRESS: Array<keyof Values> = ['street1', 'street2', 'city', 'state', 'zipCode'];
 
-/** `company/data`: the company's fields and tax address, subscription period (N/A when empty), logos. */
+/**
+ * `company/data`: the company's fields and tax address, the subscription (N/A when empty), logos. Super administrators
+ * (the vendor's authority MODULES_WRITE, which the API asks for) also switch modules and edit the subscription.
+ */
 export function CompanyDataRoute() {
   const { t } = useTranslation('company');
   const { queryRef } = useLoaderData() as RouteData<CompanyDataRouteQuery>;
-  const { company } = usePreloadedQuery<CompanyDataRouteQuery>(query, queryRef);
+  const data = usePreloadedQuery<CompanyDataRouteQuery>(query, queryRef);
+  const vendor = useCanWrite('MODULES');
   useEffect(() => { document.title = `${t('features.companyData')} · Pontual`; }, [t]);
   return (
     <section className="page" aria-labelledby="company-title">
       <h1 id="company-title">{t('features.companyData')}</h1>
-      {company && <CompanyForm company={company} />}
+      {data.company && (
+        <CompanyForm company={data.company} vendor={vendor}>
+          {vendor && data.vendorModules && <ModulesSection query={data.vendorModules} />}
+        </CompanyForm>
+      )}
     </section>
   );
 }
 
-function CompanyForm({ company }: { company: CompanyForm_company$key }) {
+/** The company's fields; then, for the vendor, the subscription form and what `children` brings (the modules); then the logos. */
+function CompanyForm({ company, vendor, children }: { company: CompanyForm_company$key; vendor: boolean; children?: ReactNode }) {
   const { t, i18n } = useTranslation('company');
   const c = useFragment(fragment, company);
   const canWrite = useCanWrite('COMPANY');
@@ -70,7 +82,6 @@ function CompanyForm({ company }: { company: CompanyForm_company$key }) {
     if (!outcome.ok) return applyUserErrors(outcome.error, helpers, Object.fromEntries(Object.keys(initial).map((k) => [k, k])), t).forEach((x) => notify('error', x));
     notify('success', t('company.saved'));
   }
-  const na = t('company.na');
   return (
     <>
       <Formik<Values> initialValues={initial} validationSchema={schema} onSubmit={submit} enableReinitialize>
@@ -82,15 +93,13 @@ function CompanyForm({ company }: { company: CompanyForm_company$key }) {
               <SelectField name="country" label={t('employees.fields.country')} emptyLabel={t('employees.form.none')}
                 options={COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, i18n.language) })).sort((x, y) => x.label.localeCompare(y.label, i18n.language))} />
             </fieldset>
-            <dl className="details" style={{ marginTop: '1rem' }}>
-              <div className="details__row"><dt>{t('company.subscriptionStart')}</dt><dd>{c.subscriptionStart ? formatDisplayDate(c.subscriptionStart) : na}</dd></div>
-              <div className="details__row"><dt>{t('company.subscriptionEnd')}</dt><dd>{c.subscriptionEnd ? formatDisplayDate(c.subscriptionEnd) : na}</dd></div>
-              <div className="details__row"><dt>{t('company.subscriptionPeriod')}</dt><dd>{t(`company.periods.${c.subscriptionPeriod}`, { defaultValue: c.subscriptionPeriod })}</dd></div>
-            </dl>
+            {!vendor && <SubscriptionSection company={c} canManage={false} />}
             {canWrite && <div className="form__actions"><button type="submit" className="button button--primary" disabled={isSubmitting}>{t('common.save')}</button></div>}
           </Form>
         )}
       </Formik>
+      {vendor && <SubscriptionSection company={c} canManage />}
+      {children}
       <div className="logos" style={{ marginTop: '1.5rem' }}>
         <LogoUpload variant="DEFAULT" company={c} canWrite={canWrite} />
         <LogoUpload variant="MOBILE" company={c} canWrite={canWrite} />
@@ -99,5 +108,5 @@ function CompanyForm({ company }: { company: CompanyForm_company$key }) {
   );
 }
 
-CompanyDataRoute.loadQuery = ({ environment }: RouteLoadContext) =>
-  loadQuery<CompanyDataRouteQuery>(environment, query, {}, { fetchPolicy: 'store-and-network' });
+CompanyDataRoute.loadQuery = ({ environment, access }: RouteLoadContext) =>
+  loadQuery<CompanyDataRouteQuery>(environment, query, { vendor: access.permissions.includes('MODULES_WRITE') }, { fetchPolicy: 'store-and-network' });

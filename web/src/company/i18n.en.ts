@@ -31,4 +31,16 @@ export const en = {
     removeLogoTitle: 'Remove this logo?',
     removeLogoText: 'Pontual’s own mark shows instead until another logo is uploaded.',
   },
+  moduleSwitches: {
+    title: 'Modules',
+    intro: 'Switching a module off hides its screens from everyone at once; its data is kept.',
+    switchedOn: '{{name}} is on.',
+    switchedOff: '{{name}} is off.',
+  },
+  subscription: {
+    title: 'Subscription',
+    intro: 'The period and dates of the company’s subscription. Empty dates show as N/A.',
+    save: 'Save subscription',
+    saved: 'The subscription has been saved.',
+  },
 };

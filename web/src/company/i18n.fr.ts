@@ -33,4 +33,16 @@ export const fr: Translation<typeof en> = {
     removeLogoTitle: 'Supprimer ce logo ?',
     removeLogoText: 'La marque de Pontual s’affiche à la place jusqu’au prochain logo.',
   },
+  moduleSwitches: {
+    title: 'Modules',
+    intro: 'Désactiver un module masque aussitôt ses écrans pour tous ; ses données sont conservées.',
+    switchedOn: '{{name}} est activé.',
+    switchedOff: '{{name}} est désactivé.',
+  },
+  subscription: {
+    title: 'Abonnement',
+    intro: 'La périodicité et les dates de l’abonnement de l’entreprise. Les dates vides s’affichent N/D.',
+    save: 'Enregistrer l’abonnement',
+    saved: 'L’abonnement a été enregistré.',
+  },
 };

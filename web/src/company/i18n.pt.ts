@@ -33,4 +33,16 @@ export const pt: Translation<typeof en> = {
     removeLogoTitle: 'Remover este logótipo?',
     removeLogoText: 'Até carregar outro logótipo, aparece a marca do Pontual.',
   },
+  moduleSwitches: {
+    title: 'Módulos',
+    intro: 'Desligar um módulo esconde de imediato os seus ecrãs a todos; os dados são mantidos.',
+    switchedOn: '{{name}} está ligado.',
+    switchedOff: '{{name}} está desligado.',
+  },
+  subscription: {
+    title: 'Subscrição',
+    intro: 'A periodicidade e as datas da subscrição da empresa. As datas vazias aparecem como N/D.',
+    save: 'Guardar subscrição',
+    saved: 'A subscrição foi guardada.',
+  },
 };

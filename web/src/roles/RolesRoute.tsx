@@ -9,28 +9,33 @@ import { isRoleName } from '../../../domain/roles.ts';
 import { useNotify } from '../platform/notifications/useNotify.ts';
 import { userFacingMessages } from '../platform/errors/userFacingMessages.ts';
 import { PermissionGrid } from './PermissionGrid.tsx';
+import { NewRoleDialog } from './NewRoleDialog.tsx';
+import { RoleActions } from './RoleActions.tsx';
 import { useUpdateRoleMutation } from './useUpdateRoleMutation.ts';
 import { ConfirmDialog } from '../platform/forms/ConfirmDialog.tsx';
 
 const query = graphql`
   query RolesRouteQuery {
-    roles(first: 100) {
+    roles(first: 100) @connection(key: "RolesRoute_roles") {
+      __id
       edges { node { id name description builtIn accountCount permissions { authority } } }
     }
   }
 `;
 
-/** `company/roles`: pick a role, then its read and write authorities per resource; saved as a whole. */
+/** `company/roles`: pick a role, then its read and write authorities per resource; saved as a whole. New and deleted custom roles. */
 export function RolesRoute() {
   const { t } = useTranslation('roles');
   const { queryRef } = useLoaderData() as RouteData<RolesRouteQuery>;
   const { roles } = usePreloadedQuery<RolesRouteQuery>(query, queryRef);
   const canWrite = useCanWrite('ROLES');
+  const vendor = useCanWrite('MODULES');
   const list = roles?.edges.map((e) => e.node) ?? [];
   const [selectedId, setSelectedId] = useState(list[0]?.id ?? '');
   const selected = list.find((r) => r.id === selectedId) ?? list[0];
   const [draft, setDraft] = useState<Set<string> | null>(null);
   const [saving, setSaving] = useState(false);
+  const [creating, setCreating] = useState(false);
   const update = useUpdateRoleMutation();
   const notify = useNotify();
   useEffect(() => { document.title = `${t('features.roles')} · Pontual`; }, [t]);
@@ -77,6 +82,7 @@ export function RolesRoute() {
               </li>
             ))}
           </ul>
+          {canWrite && <div className="role-actions"><button type="button" className="button" onClick={() => setCreating(true)}>{t('perms.new')}</button></div>}
         </nav>
         {selected && (
           <div className="card">
@@ -90,6 +96,10 @@ export function RolesRoute() {
               )}
             </div>
             {selected.description && <p className="count">{selected.description}</p>}
+            {canWrite && roles && (
+              <RoleActions role={selected} name={label(selected.name)} connection={roles.__id}
+                onDeleted={() => { setDraft(null); setSelectedId(list.find((r) => r.id !== selected.id)?.id ?? ''); }} />
+            )}
             <PermissionGrid granted={granted} editable={canWrite} onToggle={toggle} />
           </div>
         )}
@@ -98,6 +108,10 @@ export function RolesRoute() {
             onConfirm={discardAndSwitch} onCancel={() => setSwitchTo(null)}>
             <p>{t('perms.discardText')}</p>
           </ConfirmDialog>
+        )}
+        {creating && roles && (
+          <NewRoleDialog roles={list} label={label} connection={roles.__id} vendor={vendor}
+            onCreated={(id) => choose(id)} onClose={() => setCreating(false)} />
         )}
       </div>
     </section>

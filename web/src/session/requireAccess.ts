@@ -28,6 +28,11 @@ class EmployeeLoadError extends Error {}
 
 const cache = new WeakMap<Environment, Promise<ViewerAccess | null>>();
 
+/** Forgets the viewer's access, so the next navigation asks again (after a change to the modules or to one's roles). */
+export function forgetAccess(): void {
+  cache.delete(environmentHolder.get());
+}
+
 function targetOf(request: Request): string {
   const url = new URL(request.url);
   return `${url.pathname}${url.search}`;
