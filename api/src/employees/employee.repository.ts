@@ -90,9 +90,16 @@ export async function enabledEmployeeIds(db: Database, today: string): Promise<n
 }
 
 // Names sort without regard to case or accents ("alberto" before "Bruno", "Léa" before "Lucas"); an index on
-// (nameOrder(name), id) serves the default order (migration 0009).
-const SORTS = { id: 'e.id', name: nameOrder('e.name'), email: 'lower(e.email)', employeeNumber: 'e.employee_number', startDate: 'e.start_date', endDate: 'e.end_date' };
+// (nameOrder(name), id) serves the default order (migration 0009). A department sorts by its name, the same way;
+// employees without one come last ascending (PostgreSQL's NULLS LAST), first descending.
+const SORTS = {
+  id: 'e.id', name: nameOrder('e.name'), email: 'lower(e.email)', employeeNumber: 'e.employee_number', startDate: 'e.start_date',
+  endDate: 'e.end_date', department: `(select ${nameOrder('d.name')} from departments d where d.id = e.department_id)`,
+};
 export const DEFAULT_SORT: SortSpec = { column: nameOrder('e.name'), direction: 'asc' };
+
+/** "Lé" → "Le": a name search matches "Léa" and "Lea" alike, as `nameOrder` folds the names it compares with. */
+const withoutAccents = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ø/g, 'o').replace(/Ø/g, 'O');
 
 /** The filtered, scoped, sorted employee query shared by the list and the export. */
 export function employeeQuery(db: Database, scope: AccessScope, f: EmployeeFilters, today: string) {
@@ -105,7 +112,8 @@ export function employeeQuery(db: Database, scope: AccessScope, f: EmployeeFilte
   if (f.search) {
     const like = containsPattern(f.search);
     query = query.where((eb) => eb.or([
-      eb(sql`lower(e.name)`, 'like', like), eb(sql`lower(coalesce(e.email, ''))`, 'like', like),
+      eb(sql`lower(e.name)`, 'like', like), eb(sql.raw(nameOrder('e.name')), 'like', containsPattern(withoutAccents(f.search!))),
+      eb(sql`lower(coalesce(e.email, ''))`, 'like', like),
       eb(sql`lower(coalesce(e.employee_number, ''))`, 'like', like),
     ]));
   }

@@ -4,7 +4,7 @@ import { idOf } from '../platform/relay.ts';
 import { sortParam } from '../platform/sorting.ts';
 
 const SORT: Record<EmployeeSortField, string> = {
-  ID: 'id', NAME: 'name', EMAIL: 'email', EMPLOYEE_NUMBER: 'employeeNumber', START_DATE: 'startDate', END_DATE: 'endDate',
+  ID: 'id', NAME: 'name', EMAIL: 'email', EMPLOYEE_NUMBER: 'employeeNumber', START_DATE: 'startDate', END_DATE: 'endDate', DEPARTMENT: 'department',
 };
 
 /** The list's filters and order as the API's query (`GET /employees`) or export body (`POST /employees/export`). */

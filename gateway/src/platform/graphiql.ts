@@ -55,8 +55,23 @@ export const graphiqlOptions: GraphiQLOptions = {
   headers: JSON.stringify({ Authorization: 'Bearer <token>' }),
 };
 
+/**
+ * The example tabs answer the first click (#11 item 13). GraphiQL's tabs are drag-to-reorder items whose entry
+ * animation leaves a stale `transform` on every tab but the last; its own CSS hides that transform only while a tab is
+ * not focused, so the press that focuses a tab moves it sideways and the release lands beside it: no click, and the
+ * second click worked. The tabs here stay where they are drawn (no transform) and a press on one no longer starts a
+ * drag, so a single click selects; the price is that tabs cannot be reordered by dragging.
+ */
+export const STEADY_TABS = `<style>.graphiql-tab { transform: none !important; }</style>
+<script>
+  document.addEventListener('pointerdown', function (event) {
+    var target = event.target;
+    if (target instanceof Element && target.closest('.graphiql-tab')) event.stopPropagation();
+  }, true);
+</script>`;
+
 /** GraphiQL with its scripts and styles inlined from node_modules: no CDN. Loaded on first use (it is large). */
 export async function renderGraphiQLOffline(options: GraphiQLOptions): Promise<string> {
   const { renderGraphiQL } = await import('@graphql-yoga/render-graphiql');
-  return renderGraphiQL(options);
+  return renderGraphiQL(options).replace('</head>', `${STEADY_TABS}\n</head>`);
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import { graphql, useFragment } from 'react-relay';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useNotify } from '../platform/notifications/useNotify.ts';
 import { useCreateDepartmentMutation } from './useCreateDepartmentMutation.ts';
 import { useUpdateDepartmentMutation } from './useUpdateDepartmentMutation.ts';
 import { DialogFormActions } from '../platform/forms/DialogFormActions.tsx';
+import { EmployeeSearchPicker } from '../employees/EmployeeSearchPicker.tsx';
 
 const fragment = graphql`
   fragment DepartmentFormDialog_query on Query @argumentDefinitions(size: { type: "Int!" }) {
@@ -67,7 +68,9 @@ function ManagerPicker({ candidates }: { candidates: Candidate[] }) {
   const { t } = useTranslation('departments');
   const [field, meta, helpers] = useField<string[]>('managerIds');
   const chosen = field.value;
-  const nameOf = (id: string) => candidates.find((c) => c.id === id)?.name ?? id;
+  // People found by the search (#11 item 11) need not be among the candidates loaded with the page.
+  const [found, setFound] = useState<Candidate[]>([]);
+  const nameOf = (id: string) => candidates.find((c) => c.id === id)?.name ?? found.find((c) => c.id === id)?.name ?? id;
   const rule = chosen.length === 0 ? 'none' : chosen.length === 1 ? 'one' : 'many';
   return (
     <fieldset className="field checkbox-group">
@@ -81,11 +84,8 @@ function ManagerPicker({ candidates }: { candidates: Candidate[] }) {
           </li>
         ))}
       </ul>
-      <label htmlFor="department-add-manager">{t('departments.addManager')}</label>
-      <select id="department-add-manager" value="" onChange={(e) => { if (e.target.value) void helpers.setValue([...chosen, e.target.value]); }}>
-        <option value="">{t('departments.pickEmployee')}</option>
-        {candidates.filter((c) => !chosen.includes(c.id)).map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
-      </select>
+      <EmployeeSearchPicker label={t('departments.addManager')} exclude={chosen}
+        onPick={(e) => { setFound((f) => [...f, e]); void helpers.setValue([...chosen, e.id]); }} />
       <p className="field__hint" aria-live="polite">{t(`departments.rule.${rule}`)}</p>
       {meta.error && typeof meta.error === 'string' && <p className="field__error">{meta.error}</p>}
     </fieldset>

@@ -17,6 +17,7 @@ const fragment = graphql`
     name
     email
     employeeNumber
+    startDate
     endDate
     enabled
     pictureUrl
@@ -25,9 +26,12 @@ const fragment = graphql`
   }
 `;
 
-interface Props { employee: EmployeeRow_employee$key; profileBase: string; canWrite: boolean; connectionId?: string }
+interface Props {
+  employee: EmployeeRow_employee$key; profileBase: string; canWrite: boolean; connectionId?: string;
+  dateColumn?: 'startDate' | 'endDate';
+}
 
-export function EmployeeRow({ employee, profileBase, canWrite, connectionId }: Props) {
+export function EmployeeRow({ employee, profileBase, canWrite, connectionId, dateColumn = 'endDate' }: Props) {
   const { t } = useTranslation('employees');
   const e = useFragment(fragment, employee);
   const remove = useDeleteEmployeeMutation();
@@ -54,7 +58,7 @@ export function EmployeeRow({ employee, profileBase, canWrite, connectionId }: P
       <td data-label={t('employees.fields.employeeNumber')}>{e.employeeNumber ?? dash}</td>
       <td data-label={t('employees.fields.department')}>{e.department?.name ?? dash}</td>
       <td data-label={t('employees.fields.contractType')}>{e.contractType?.name ?? dash}</td>
-      <td data-label={t('employees.fields.endDate')}>{e.endDate ? formatDisplayDate(e.endDate) : dash}</td>
+      <td data-label={t(`employees.fields.${dateColumn}`)}>{e[dateColumn] ? formatDisplayDate(e[dateColumn]) : dash}</td>
       <td className="table__actions">
         {canWrite && (
           <>

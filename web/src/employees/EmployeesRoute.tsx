@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { graphql, loadQuery, usePreloadedQuery } from 'react-relay';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import type { EmployeesRouteQuery, EmployeeFilter } from '../__generated__/EmployeesRouteQuery.graphql.ts';
 import type { RouteData, RouteLoadContext } from '../platform/routing/RouteScreen.ts';
 import { useCanWrite } from '../platform/routing/useCanWrite.ts';
@@ -9,16 +9,22 @@ import { EmployeeFilters } from './EmployeeFilters.tsx';
 import { EmployeeList } from './EmployeeList.tsx';
 import { ExportEmployeesButton } from './ExportEmployeesButton.tsx';
 import { PAGE_SIZE, PICKER_SIZE } from '../platform/relay/pageSizes.ts';
+import { orderBy, sortFromUrl, withSort, type ListSort } from './employeeSort.ts';
 
 const query = graphql`
-  query EmployeesRouteQuery($filter: EmployeeFilter!, $count: Int!, $pickerSize: Int!, $otherTab: EmployeeFilter!, $searching: Boolean!) {
-    ...EmployeeList_query @arguments(filter: $filter, count: $count)
+  query EmployeesRouteQuery(
+    $filter: EmployeeFilter!, $orderBy: [EmployeeOrder!]!, $count: Int!, $pickerSize: Int!, $otherTab: EmployeeFilter!, $searching: Boolean!
+  ) {
+    ...EmployeeList_query @arguments(filter: $filter, orderBy: $orderBy, count: $count)
     ...EmployeeFilters_query @arguments(size: $pickerSize)
     otherTab: employees(first: 1, filter: $otherTab) @include(if: $searching) { totalCount }
   }
 `;
 
-/** The list's filters live in the address (`?status=disabled&q=…&department=…&contractType=…`): shareable, back-button friendly. */
+/**
+ * The list's filters and order live in the address (`?status=disabled&q=…&department=…&contractType=…&sort=…&order=desc`):
+ * shareable, back-button friendly.
+ */
 export function filterFromUrl(params: URLSearchParams): EmployeeFilter {
   return {
     enabled: params.get('status') !== 'disabled',
@@ -37,7 +43,9 @@ export function EmployeesRoute() {
   const { queryRef, access } = useLoaderData() as RouteData<EmployeesRouteQuery>;
   const data = usePreloadedQuery<EmployeesRouteQuery>(query, queryRef);
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const filter = filterFromUrl(params);
+  const sort = sortFromUrl(params);
   const departmentScope = !access.permissions.includes('EMPLOYEES_READ');
   const canWrite = useCanWrite('EMPLOYEES') && !departmentScope;
   const base = departmentScope ? '/dep-employees' : '/company/employees';
@@ -71,7 +79,8 @@ export function EmployeesRoute() {
           <Link to={tabLink(other)}>{t('employees.otherTabMatches', { count: data.otherTab.totalCount, tab: t(`employees.status.${other}`) })}</Link>
         </p>
       )}
-      <EmployeeList query={data} profileBase={base} canWrite={canWrite} />
+      <EmployeeList query={data} profileBase={base} canWrite={canWrite} sort={sort} dateColumn={filter.enabled ? 'startDate' : 'endDate'}
+        onSort={(next: ListSort) => void navigate(`${base}?${withSort(params, next).toString()}`, { replace: true })} />
     </section>
   );
 }
@@ -79,6 +88,6 @@ export function EmployeesRoute() {
 EmployeesRoute.loadQuery = ({ environment, url }: RouteLoadContext) => {
   const filter = filterFromUrl(url.searchParams);
   return loadQuery<EmployeesRouteQuery>(environment, query, {
-    filter, count: PAGE_SIZE, pickerSize: PICKER_SIZE, otherTab: { ...filter, enabled: !filter.enabled }, searching: !!filter.search,
+    filter, orderBy: orderBy(sortFromUrl(url.searchParams)), count: PAGE_SIZE, pickerSize: PICKER_SIZE, otherTab: { ...filter, enabled: !filter.enabled }, searching: !!filter.search,
   }, { fetchPolicy: 'store-and-network' });
 };

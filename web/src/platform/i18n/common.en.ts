@@ -43,7 +43,18 @@ export const en = {
   },
   // the English texts of the shared form rules, from their one source in domain/
   validation: { ...ENGLISH_RULE_MESSAGES },
-  forms: { dateHint: 'DD/MM/YYYY' },
+  forms: {
+    dateHint: 'DD/MM/YYYY',
+    calendar: {
+      open: 'Choose from a calendar', dialog: 'Calendar: {{field}}', previousMonth: 'Previous month', nextMonth: 'Next month',
+      close: 'Close the calendar', today: 'Today', keys: 'Arrows move by day and week, Page Up and Page Down by month, Enter picks.',
+    },
+    combobox: {
+      typeToSearch: 'Type part of a name.', searching: 'Searching…', noMatch: 'No one matches “{{text}}”.',
+      results_one: '{{count}} result; arrows to move, Enter to pick.', results_other: '{{count}} results; arrows to move, Enter to pick.',
+      results_many: '{{count}} results; arrows to move, Enter to pick.',
+    },
+  },
   images: {
     type: 'This file type is not allowed: choose a PNG, JPEG, GIF or WebP image.',
     size: 'The image is larger than 1.5 MB.',

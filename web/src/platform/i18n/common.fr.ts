@@ -56,7 +56,18 @@ export const fr: Translation<typeof en> = {
     oneOf: 'Choisissez une des options.',
     year: 'Saisissez une année de {{min}} à {{max}}.',
   },
-  forms: { dateHint: 'JJ/MM/AAAA' },
+  forms: {
+    dateHint: 'JJ/MM/AAAA',
+    calendar: {
+      open: 'Choisir dans un calendrier', dialog: 'Calendrier : {{field}}', previousMonth: 'Mois précédent', nextMonth: 'Mois suivant',
+      close: 'Fermer le calendrier', today: 'Aujourd’hui', keys: 'Les flèches changent de jour et de semaine, Page préc. et Page suiv. de mois, Entrée choisit.',
+    },
+    combobox: {
+      typeToSearch: 'Tapez une partie d’un nom.', searching: 'Recherche…', noMatch: 'Personne ne correspond à « {{text}} ».',
+      results_one: '{{count}} résultat ; flèches pour se déplacer, Entrée pour choisir.', results_other: '{{count}} résultats ; flèches pour se déplacer, Entrée pour choisir.',
+      results_many: '{{count}} résultats ; flèches pour se déplacer, Entrée pour choisir.',
+    },
+  },
   images: {
     type: 'Ce type de fichier n’est pas autorisé : choisissez une image PNG, JPEG, GIF ou WebP.',
     size: 'L’image dépasse 1,5 Mo.',

@@ -56,7 +56,18 @@ export const pt: Translation<typeof en> = {
     oneOf: 'Escolha uma das opções.',
     year: 'Indique um ano de {{min}} a {{max}}.',
   },
-  forms: { dateHint: 'DD/MM/AAAA' },
+  forms: {
+    dateHint: 'DD/MM/AAAA',
+    calendar: {
+      open: 'Escolher num calendário', dialog: 'Calendário: {{field}}', previousMonth: 'Mês anterior', nextMonth: 'Mês seguinte',
+      close: 'Fechar o calendário', today: 'Hoje', keys: 'As setas mudam de dia e de semana, Page Up e Page Down de mês, Enter escolhe.',
+    },
+    combobox: {
+      typeToSearch: 'Escreva parte de um nome.', searching: 'A procurar…', noMatch: 'Ninguém corresponde a “{{text}}”.',
+      results_one: '{{count}} resultado; setas para mover, Enter para escolher.', results_other: '{{count}} resultados; setas para mover, Enter para escolher.',
+      results_many: '{{count}} resultados; setas para mover, Enter para escolher.',
+    },
+  },
   images: {
     type: 'Este tipo de ficheiro não é permitido: escolha uma imagem PNG, JPEG, GIF ou WebP.',
     size: 'A imagem tem mais de 1,5 MB.',
