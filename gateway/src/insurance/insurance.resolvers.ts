@@ -20,6 +20,7 @@ export const insuranceResolvers: Resolvers = {
     id: (i) => toGlobalId('Insurance', i.id),
     databaseId: (i) => i.id,
     type: (i) => i.type.toUpperCase() as InsuranceType,
+    isActive: (i) => { const today = new Date().toISOString().slice(0, 10); return (!i.validFrom || i.validFrom <= today) && (!i.validTo || i.validTo >= today); },
     employees: (i, args, { rest, loaders }) => fetchConnection(rest, `/insurance/${i.id}/employee`, args, {}, loaders.employeeById),
   },
   Mutation: {

@@ -17,6 +17,7 @@ import { EmployeeSchedulesTab } from './EmployeeSchedulesTab.tsx';
 import { EmployeeClocksTab } from './EmployeeClocksTab.tsx';
 import { EmployeeAbsencesTab } from './EmployeeAbsencesTab.tsx';
 import { EmployeeKpiTab } from './EmployeeKpiTab.tsx';
+import { EmployeeInsuranceTab } from './EmployeeInsuranceTab.tsx';
 
 const query = graphql`
   query EmployeeProfileRouteQuery(
@@ -42,7 +43,7 @@ const query = graphql`
   }
 `;
 
-const TABS = ['details', 'schedules', 'clocks', 'absences', 'kpis'] as const;
+const TABS = ['details', 'schedules', 'clocks', 'absences', 'kpis', 'insurance'] as const;
 
 /**
  * The employee's profile: photo (with upload for admins), status and the main fields, with a link to edit; more
@@ -63,7 +64,8 @@ export function EmployeeProfileRoute() {
   const withAbsences = ['ABSENCES_READ', 'DEP_ABSENCES_READ'].some((a) => access.permissions.includes(a));
   // their KPIs, to those who read their clocks (the gateway answers null otherwise; read when opened)
   const withKpis = ['CLOCKS_READ', 'DEP_CLOCKS_READ'].some((a) => access.permissions.includes(a));
-  const present = { details: true, schedules: !!schedulesTab, clocks: !!clocksTab, absences: withAbsences, kpis: withKpis };
+  const present = { details: true, schedules: !!schedulesTab, clocks: !!clocksTab, absences: withAbsences, kpis: withKpis,
+    insurance: access.permissions.includes('INSURANCE_READ') };
   const tabs = TABS.filter((id) => present[id]);
   const tab = tabs.find((id) => id === params.get('tab')) ?? 'details';
   const clockRights = clocksAccess(access);
@@ -115,11 +117,12 @@ export function EmployeeProfileRoute() {
       </div>
       {tabs.length > 1 ? (
         <Tabs label={t('employees.profileTabs.label')} selected={tab} onSelect={select} items={tabs.map((id) => ({
-          id, label: id === 'kpis' ? t('dashboards.kpi.tab', { ns: 'dashboards' }) : t(`employees.profileTabs.${id}`),
+          id, label: id === 'kpis' ? t('dashboards.kpi.tab', { ns: 'dashboards' }) : id === 'insurance' ? t('features.insurance', { ns: 'shell' }) : t(`employees.profileTabs.${id}`),
           content: id === 'details' ? details
             : id === 'clocks' && clocksTab ? <EmployeeClocksTab {...clocksTab} canWrite={clockRights.canWrite} />
             : id === 'absences' ? <EmployeeAbsencesTab employeeId={e.id} />
             : id === 'kpis' ? <EmployeeKpiTab employeeId={e.id} />
+            : id === 'insurance' ? <EmployeeInsuranceTab employeeId={e.id} />
             : schedulesTab && <EmployeeSchedulesTab employee={schedulesTab} query={data.scheduleChoices ?? null} week={{ from: weekFrom, to: weekTo }} />,
         }))} />
       ) : details}
