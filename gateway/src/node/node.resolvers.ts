@@ -16,7 +16,7 @@ async function loadNode(globalId: string, { loaders, rest }: GatewayContext): Pr
     WeekSchedule: loaders.weekScheduleById, ScheduleAssignment: loaders.scheduleAssignmentById, ClockPolicy: loaders.clockPolicyById,
     Site: loaders.siteById, Clock: loaders.clockById, Terminal: loaders.terminalById, ExtraHourRule: loaders.extraHourRuleById,
     Inconsistency: loaders.inconsistencyById, AbsenceRequest: loaders.absenceRequestById, AbsenceType: loaders.absenceTypeById,
-    Notification: loaders.notificationById, NotificationPolicy: loaders.notificationPolicyById,
+    Notification: loaders.notificationById, NotificationPolicy: loaders.notificationPolicyById, ApiToken: loaders.apiTokenById,
   }[parsed.type];
   let value: object | null | undefined;
   if (loader) value = await loader.load(parsed.id);

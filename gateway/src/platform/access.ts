@@ -19,9 +19,13 @@ export interface ViewerAccess {
   roles: string[];
   authorities: ReadonlySet<string> | null;
   modules: ReadonlySet<string> | null;
+  /** an API token (`pnt_…`): its role is not in the token, so its authorities are always the API's answer */
+  apiToken?: boolean;
 }
 
 export const ANONYMOUS: ViewerAccess = { signedIn: false, accountId: null, employeeId: null, roles: [], authorities: null, modules: null };
+
+const API_TOKEN_PREFIX = 'pnt_';
 
 interface Claims { sub?: string; employeeId?: number | null; roles?: string[]; exp?: number }
 
@@ -31,6 +35,8 @@ interface Claims { sub?: string; employeeId?: number | null; roles?: string[]; e
  */
 export function accessFromToken(token: string | null): ViewerAccess {
   if (!token) return ANONYMOUS;
+  // An integrator's API token: opaque, checked by the API on every call like a JWT.
+  if (token.startsWith(API_TOKEN_PREFIX)) return { ...ANONYMOUS, signedIn: true, apiToken: true };
   try {
     const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Claims;
     if (!claims.sub || (claims.exp && claims.exp * 1000 < Date.now())) return ANONYMOUS;
@@ -88,6 +94,12 @@ export const MAX_SIZE = 2147483647;
 
 /** The caller's authorities, as the API computes them. */
 export async function loadAuthorities(rest: RestClient, access: ViewerAccess): Promise<ReadonlySet<string>> {
+  if (access.apiToken) {
+    // The API tells any caller its own authorities beside an answer (x-pontual-access); a cheap signed-in read carries it.
+    const told = rest.askAccess();
+    await rest.getPage('/features', { size: 1 });
+    return (await told)?.authorities ?? new Set();
+  }
   if (access.employeeId) {
     const page = await rest.getPage(`/permissions/${access.employeeId}/employee`, { size: MAX_SIZE });
     return new Set(page.content.map((p) => p.authority));

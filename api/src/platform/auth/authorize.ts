@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { scopeFor, type Action, type ModuleCode, type Resource, type Scope } from '../../../../domain/index.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError, forbidden, unauthorized } from '../errors.ts';
+import { PlatformErrors } from '../platform.errors.ts';
+import { ApiTokenAuthenticator, isApiToken } from './api-token-auth.ts';
 import { ACCOUNT_REFUSALS, employmentEnded, type Principal } from './principal.ts';
 import { PrincipalCache } from './principal-cache.ts';
 import { listenForPrincipalChanges, type PrincipalListener } from './principal-listener.ts';
@@ -46,6 +48,7 @@ export function registerAuthorization(app: FastifyInstance, db: Database, tokens
   });
   app.addHook('onClose', async () => { await listener?.close(); });
   const verifyToken = verifiedTokens(tokens);
+  const apiTokens = new ApiTokenAuthenticator(db, now);
 
   app.addHook('onRoute', (route) => {
     if (UNGUARDED.test(route.url) || route.method === 'HEAD') return;
@@ -55,7 +58,7 @@ export function registerAuthorization(app: FastifyInstance, db: Database, tokens
   app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config?.access;
     if (!access || 'public' in access) return;
-    const principal = await authenticate(request, principals, verifyToken, now);
+    const principal = await authenticate(request, principals, verifyToken, apiTokens, now);
     request.principal = principal;
     if (request.headers[ACCESS_ASK_HEADER] !== undefined) tellAccess(reply, principal);
     if (access.module && !principal.enabledModules.has(access.module)) {
@@ -99,14 +102,29 @@ function verifiedTokens(tokens: TokenService, max = 10_000): Verify {
   };
 }
 
-async function authenticate(request: FastifyRequest, principals: PrincipalCache, verify: Verify, now: () => Date): Promise<Principal> {
+async function authenticate(request: FastifyRequest, principals: PrincipalCache, verify: Verify, apiTokens: ApiTokenAuthenticator,
+  now: () => Date): Promise<Principal> {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match) throw unauthorized();
+  if (isApiToken(match[1])) {
+    // An integrator's token (migration 0024): its service account, refused at once when revoked or expired.
+    const principal = await apiTokens.principal(match[1], principals);
+    assertUsable(principal, now);
+    await apiTokens.recordUse(principal.apiToken!.id, request);
+    return principal;
+  }
   const claims = await verify(match[1]);
   const principal = await principals.get(Number(claims.sub), claims.sv);
   if (!principal) throw unauthorized('The account no longer exists', 'TOKEN_INVALID');
+  // A service account acts through its API token only, whatever password an administrator may have given it.
+  if (principal.apiToken) throw unauthorized('The token is not valid', PlatformErrors.TOKEN_INVALID);
   if (principal.sessionVersion !== claims.sv) throw unauthorized('Your session has ended; please sign in again', 'TOKEN_REVOKED');
+  assertUsable(principal, now);
+  return principal;
+}
+
+function assertUsable(principal: Principal, now: () => Date): void {
   // The state was judged when the principal was read; the end of employment is judged on every request, so a
   // leaver's open sessions end the day after their end date without any change to announce.
   const state = principal.state === 'OK' && employmentEnded(principal.employmentEndDate, now()) ? 'EMPLOYMENT_ENDED' : principal.state;
@@ -114,7 +132,6 @@ async function authenticate(request: FastifyRequest, principals: PrincipalCache,
     const [code, message] = ACCOUNT_REFUSALS[state];
     throw unauthorized(message, code);
   }
-  return principal;
 }
 
 /** The caller, on a route that requires one. */

@@ -33,11 +33,14 @@ export class PrincipalCache {
     this.#now = options.now ?? Date.now;
   }
 
-  /** The principal for a token of this session version; reloaded when the cached one carries another version. */
-  async get(accountId: number, sessionVersion: number): Promise<Principal | null> {
+  /**
+   * The principal for a token of this session version; reloaded when the cached one carries another version. `null`
+   * takes whatever version is current (an API token is not tied to a session).
+   */
+  async get(accountId: number, sessionVersion: number | null): Promise<Principal | null> {
     if (this.trusted()) {
       const entry = this.#entries.get(accountId);
-      if (entry && entry.expiresAt > this.#now() && entry.principal.sessionVersion === sessionVersion) return entry.principal;
+      if (entry && entry.expiresAt > this.#now() && (sessionVersion === null || entry.principal.sessionVersion === sessionVersion)) return entry.principal;
     }
     // Concurrent misses for one account (a GraphQL operation's parallel calls) share one query.
     let pending = this.#inFlight.get(accountId);
@@ -49,7 +52,7 @@ export class PrincipalCache {
     }
     const principal = await pending;
     // A token newer than what a shared load read (it began before the session change committed): read again.
-    if (principal && principal.sessionVersion < sessionVersion) return this.#load(accountId);
+    if (principal && sessionVersion !== null && principal.sessionVersion < sessionVersion) return this.#load(accountId);
     return principal;
   }
 
@@ -91,5 +94,6 @@ function freeze(principal: Principal): void {
   Object.freeze(principal.roles);
   Object.freeze(principal.permissions);
   Object.freeze(principal.managedDepartmentIds);
+  if (principal.apiToken) Object.freeze(principal.apiToken);
   Object.freeze(principal);
 }

@@ -18,6 +18,15 @@ export interface Principal {
   /** the last day of the caller's employment (YYYY-MM-DD), or null: from the day after, every request is refused */
   employmentEndDate: string | null;
   sessionVersion: number;
+  /** set when the account is an API token's service account (migration 0024): it signs in with that token only */
+  apiToken?: ApiTokenState | null;
+}
+
+/** What decides whether an API token still works, read with its service account's principal. */
+export interface ApiTokenState {
+  id: number;
+  expiresAt: Date;
+  revoked: boolean;
 }
 
 export type AccountState = 'OK' | 'DISABLED' | 'EXPIRED' | 'EMPLOYMENT_ENDED' | 'LOCKED' | 'CREDENTIALS_EXPIRED';
@@ -57,10 +66,12 @@ export async function loadPrincipal(db: Database, accountId: number): Promise<Pr
   const row = await db
     .selectFrom('accounts as a')
     .leftJoin('employees as e', 'e.id', 'a.employee_id')
+    .leftJoin('api_tokens as t', 't.account_id', 'a.id')
     .where('a.id', '=', accountId)
     .select([
       'a.id', 'a.employee_id', 'a.enabled', 'a.expired', 'a.manually_locked', 'a.locked_until',
       'a.credentials_expired', 'a.session_version', 'e.department_id', 'e.end_date',
+      't.id as token_id', 't.expires_at as token_expires_at', 't.revoked_at as token_revoked_at',
       sql<string[]>`array(select r.name from account_roles ar join roles r on r.id = ar.role_id
         where ar.account_id = a.id order by r.id)`.as('roles'),
       sql<{ id: number; authority: string }[] | string>`coalesce((select json_agg(json_build_object('id', q.id, 'authority', q.authority)
@@ -88,5 +99,7 @@ export async function loadPrincipal(db: Database, accountId: number): Promise<Pr
     state: accountState({ ...row, locked_until: null }),
     employmentEndDate: row.end_date,
     sessionVersion: row.session_version,
+    apiToken: row.token_id === null ? null
+      : { id: row.token_id, expiresAt: new Date(row.token_expires_at!), revoked: row.token_revoked_at !== null },
   };
 }
