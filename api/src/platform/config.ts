@@ -48,6 +48,8 @@ export interface Config {
   geocoderUrl?: string;
   /** How long the address search waits for the geocoder before answering from the gazetteer. */
   geocoderTimeoutMs: number;
+  /** SUPPORT_URL: an external support service the web app reads `weblang/{tenant}` from instead of this API. */
+  supportUrl?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -73,5 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedProxies: commaList(env.TRUSTED_PROXIES),
     geocoderUrl: env.GEOCODER_URL || undefined,
     geocoderTimeoutMs: 3000,
+    supportUrl: env.SUPPORT_URL?.replace(/\/+$/, '') || undefined,
   };
 }

@@ -20,6 +20,7 @@ import { MainMenu } from './MainMenu.tsx';
 import { PendingBadges } from './PendingBadges.tsx';
 import { ReleaseNewsSlider } from './ReleaseNewsSlider.tsx';
 import { useLivePendingCounts } from './useLivePendingCounts.ts';
+import { TenantTexts } from '../support/TenantTexts.tsx';
 
 const query = graphql`
   query AppLayoutQuery {
@@ -32,6 +33,7 @@ const query = graphql`
       ...PendingBadges_viewer @defer(label: "pendingCounts")
     }
     ...NotificationBell_query @defer(label: "notifications")
+    ...TenantTexts_query @defer(label: "weblang")
   }
 `;
 
@@ -76,6 +78,8 @@ export function AppLayout() {
       <div className="app__body">
         <MainMenu viewer={viewer} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
         <main id="main" className="app__main" tabIndex={-1}>
+          {/* Deferred: the tenant's banners and texts arrive after the page (core §1). */}
+          <Suspense fallback={null}><TenantTexts query={data} /></Suspense>
           <Outlet />
         </main>
       </div>
