@@ -87,6 +87,11 @@ const ACCESS = {
     'Seul un super administrateur peut le faire ({{what}})'),
   ACCESS_CHANGED: t('Your access changed while this request was waiting; nothing was changed', 'O seu acesso mudou enquanto este pedido esperava; nada foi alterado',
     'Votre accès a changé pendant que cette requête attendait ; rien n\'a été modifié'),
+  API_TOKEN_REVOKED: t('This API token has been revoked', 'Este token de API foi revogado', 'Ce jeton d\'API a été révoqué'),
+  API_TOKEN_EXPIRED: t('This API token has expired', 'Este token de API expirou', 'Ce jeton d\'API a expiré'),
+  API_TOKEN_ROLE_NOT_ALLOWED: t('An API token cannot hold a role that administers accounts, roles or modules',
+    'Um token de API não pode ter um perfil que administre contas, perfis ou módulos',
+    'Un jeton d\'API ne peut pas avoir un rôle qui administre les comptes, les rôles ou les modules'),
 } satisfies Record<string, CatalogueEntry>;
 
 /** Sign-in, recovery, passwords (api/src/session, api/src/accounts). */
@@ -102,6 +107,13 @@ const SESSION = {
     v('The code is not valid or has expired (after {{attempts}} wrong attempts it stops working): use the link of the message, or ask for a new one',
       'O código não é válido ou expirou (deixa de funcionar após {{attempts}} tentativas erradas): use a ligação da mensagem ou peça uma nova',
       'Le code n\'est pas valide ou a expiré (il cesse de fonctionner après {{attempts}} essais erronés) : utilisez le lien du message ou demandez-en un nouveau')),
+  INVITATION_INVALID: t('The invitation is not valid, has been used or has expired: ask your administrator for a new one',
+    'O convite não é válido, já foi usado ou expirou: peça um novo ao seu administrador',
+    'L\'invitation n\'est pas valide, a déjà été utilisée ou a expiré : demandez-en une nouvelle à votre administrateur'),
+  INVITATION_NOT_PENDING: t('This account has already chosen its password', 'Esta conta já escolheu a sua palavra-passe',
+    'Ce compte a déjà choisi son mot de passe'),
+  INVITATION_NO_ADDRESS: t('The invitation needs an e-mail address to be sent to', 'O convite precisa de um endereço de e-mail para onde ser enviado',
+    'L\'invitation a besoin d\'une adresse e-mail à laquelle être envoyée'),
 } satisfies Record<string, CatalogueEntry>;
 
 /** Organisation refusals (accounts, employees, roles, departments, contract types, holidays, insurance, modules). */
@@ -135,6 +147,9 @@ const ORGANISATION = {
   INSURANCE_IN_USE: t('Cannot remove an insurance that has employees ({{count}})', 'Não é possível remover um seguro com colaboradores ({{count}})',
     'Impossible de supprimer une assurance qui a des employés ({{count}})'),
   MODULE_NOT_SWITCHABLE: t('The base module cannot be switched off', 'O módulo base não pode ser desligado', 'Le module de base ne peut pas être désactivé'),
+  NO_EMPLOYEE_RECORD: t('Your account is not linked to an employee record', 'A sua conta não está associada a uma ficha de colaborador',
+    'Votre compte n\'est lié à aucune fiche d\'employé'),
+  EXPERIMENT_NOT_FOUND: t('Unknown experiment {{key}}', 'Experiência desconhecida: {{key}}', 'Expérience inconnue : {{key}}'),
 } satisfies Record<string, CatalogueEntry>;
 
 /** Sites: work locations (api/src/sites). */

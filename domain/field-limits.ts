@@ -77,6 +77,11 @@ export const FIELD_LIMITS = {
   absenceComment: 1000,
   /** the periods of one absence request */
   absencePeriods: 50,
+  /** a tenant banner's text, per language */
+  bannerText: 1000,
+  /** an overridden interface text: its i18n key (`namespace:dotted.path`) and its value */
+  textKey: 200,
+  textValue: 1000,
 } as const;
 
 export type FieldLimit = keyof typeof FIELD_LIMITS;

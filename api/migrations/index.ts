@@ -20,6 +20,10 @@ import * as m0019 from './0019_extra_hour_rules.ts';
 import * as m0020 from './0020_inconsistency_review.ts';
 import * as m0021 from './0021_absences.ts';
 import * as m0022 from './0022_notifications.ts';
+import * as m0023 from './0023_account_invitations.ts';
+import * as m0024 from './0024_api_tokens.ts';
+import * as m0025 from './0025_tenant_texts.ts';
+import * as m0026 from './0026_experiments.ts';
 
 /** Every migration, in order. A new migration is a new file listed here. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +48,8 @@ export const migrations: Record<string, Migration> = {
   '0020_inconsistency_review': m0020,
   '0021_absences': m0021,
   '0022_notifications': m0022,
+  '0023_account_invitations': m0023,
+  '0024_api_tokens': m0024,
+  '0025_tenant_texts': m0025,
+  '0026_experiments': m0026,
 };

@@ -23,6 +23,7 @@ import { healthRoutes } from './platform/health.routes.ts';
 import { employeeRoutes } from './employees/employee.routes.ts';
 import { employeeFileRoutes } from './employees/employee-files.routes.ts';
 import { employeeInsightRoutes } from './employees/employee-insights.routes.ts';
+import { profileRoutes } from './profile/profile.routes.ts';
 import { departmentRoutes } from './departments/department.routes.ts';
 import { contractTypeRoutes } from './contract-types/contract-type.routes.ts';
 import { holidayRoutes } from './holidays/holiday.routes.ts';
@@ -55,11 +56,15 @@ import { attendanceJobs } from './attendance/attendance.jobs.ts';
 import { startJobs } from './platform/jobs.ts';
 import { notificationJobs } from './notifications/notification.jobs.ts';
 import { notificationRoutes } from './notifications/notification.routes.ts';
+import { apiTokenRoutes } from './api-tokens/api-token.routes.ts';
 import { notificationPolicyRoutes } from './notifications/notification-policy.routes.ts';
 import { createLiveBus, type LiveBus } from './platform/live/live-bus.ts';
 import { API_VERSION } from './platform/version.ts';
 import { liveRoutes } from './live/live.routes.ts';
 import { statisticsRoutes } from './statistics/statistics.routes.ts';
+import { supportRoutes } from './support/support.routes.ts';
+import { experimentRoutes } from './experiments/experiment.routes.ts';
+import { versionRoutes } from './platform/version.routes.ts';
 import { IMAGE_MAX_BYTES } from '../../domain/index.ts';
 
 export interface BuildOptions {
@@ -139,6 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await employeeRoutes(api, ctx);
     await employeeFileRoutes(api, ctx);
     await employeeInsightRoutes(api, ctx);
+    await profileRoutes(api, ctx);
     await scheduleRoutes(api, ctx);
     await assignmentRoutes(api, ctx);
     await scheduleBatchRoutes(api, ctx);
@@ -169,6 +175,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await liveRoutes(api, ctx);
     await notificationRoutes(api, ctx);
     await notificationPolicyRoutes(api, ctx);
+    await apiTokenRoutes(api, ctx);
+    await supportRoutes(api, ctx);
+    await versionRoutes(api, ctx);
+    await experimentRoutes(api, ctx);
   }, { prefix: '/api' });
 
   if (options.jobs) {

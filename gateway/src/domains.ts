@@ -1,5 +1,6 @@
 import { absencesDomain } from './absences/absence.domain.ts';
 import { accountsDomain } from './accounts/account.domain.ts';
+import { apiTokensDomain } from './api-tokens/api-token.domain.ts';
 import { attendanceDomain } from './attendance/attendance.domain.ts';
 import { companyDomain } from './company/company.domain.ts';
 import { clockPoliciesDomain } from './clock-policies/clock-policy.domain.ts';
@@ -9,6 +10,8 @@ import { dashboardsDomain } from './dashboards/dashboard.domain.ts';
 import { departmentsDomain } from './departments/department.domain.ts';
 import { employeesDomain } from './employees/employee.domain.ts';
 import { extraHourPoliciesDomain } from './extra-hour-policies/extra-hour-policy.domain.ts';
+import { experimentsDomain } from './experiments/experiment.domain.ts';
+import { versionDomain } from './version/version.domain.ts';
 import { filesDomain } from './files/file.domain.ts';
 import { holidaysDomain } from './holidays/holiday.domain.ts';
 import { inconsistenciesDomain } from './inconsistencies/inconsistency.domain.ts';
@@ -18,10 +21,12 @@ import { modulesDomain } from './modules/module.domain.ts';
 import { nodeDomain } from './node/node.domain.ts';
 import { notificationsDomain } from './notifications/notification.domain.ts';
 import { pendingCountsDomain } from './pending-counts/pending-counts.domain.ts';
+import { profileDomain } from './profile/profile.domain.ts';
 import { rolesDomain } from './roles/role.domain.ts';
 import { schedulesDomain } from './schedules/schedule.domain.ts';
 import { sessionDomain } from './session/session.domain.ts';
 import { sitesDomain } from './sites/site.domain.ts';
+import { supportDomain } from './support/support.domain.ts';
 import { viewerDomain } from './viewer/viewer.domain.ts';
 
 /**
@@ -30,7 +35,8 @@ import { viewerDomain } from './viewer/viewer.domain.ts';
  */
 export const DOMAINS = [
   accountsDomain, clockPoliciesDomain, companyDomain, contractTypesDomain, departmentsDomain, employeesDomain, filesDomain,
-  holidaysDomain, insuranceDomain, modulesDomain, nodeDomain, pendingCountsDomain, rolesDomain, sessionDomain,
+  holidaysDomain, insuranceDomain, modulesDomain, nodeDomain, pendingCountsDomain, profileDomain, rolesDomain, sessionDomain,
   viewerDomain, sitesDomain, schedulesDomain, clocksDomain, kioskDomain, attendanceDomain,
-  extraHourPoliciesDomain, inconsistenciesDomain, absencesDomain, dashboardsDomain, notificationsDomain,
+  extraHourPoliciesDomain, inconsistenciesDomain, absencesDomain, dashboardsDomain, notificationsDomain, supportDomain,
+  versionDomain, experimentsDomain, apiTokensDomain,
 ] as const;

@@ -53,7 +53,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   r('company/policies', 'policies', 'company', company('POLICIES', 'TIME_AND_ATTENDANCE'), () => import('./policies/PoliciesRoute.tsx').then((m) => m.PoliciesRoute), ['policies']),
   r('company/absences-types', 'absenceTypes', 'company', company('ABSENCE_TYPES'), () => import('./absence-types/AbsenceTypesRoute.tsx').then((m) => m.AbsenceTypesRoute), ['absence-types']),
   r('company/contract-types', 'contractTypes', 'company', company('CONTRACT_TYPES'), () => import('./contract-types/ContractTypesRoute.tsx').then((m) => m.ContractTypesRoute), ['contract-types']),
+  r('company/texts', 'texts', 'company', admins, () => import('./support/TextsRoute.tsx').then((m) => m.TextsRoute), ['support']),
   r('company/document-types', 'documentTypes', 'company', company('DOCUMENT_TYPES')),
+  r('company/insurance', 'insurance', 'company', company('INSURANCE'), () => import('./insurance/InsuranceRoute.tsx').then((m) => m.InsuranceRoute), ['insurance']),
+  r('company/yearly-time', 'yearlyTime', 'company', company('HOLIDAYS'), () => import('./yearly-time/YearlyTimeRoute.tsx').then((m) => m.YearlyTimeRoute), ['yearly-time']),
   r('company/week-schedules', 'weekSchedules', 'company', company('SCHEDULES', 'TIME_AND_ATTENDANCE'), () => import('./schedules/WeekSchedulesRoute.tsx').then((m) => m.WeekSchedulesRoute), ['schedules']),
   r('company/shifts', 'shifts', 'company', company('SHIFTS', 'ADVANCED_SHIFTS')),
   r('company/cost-centers', 'costCenters', 'company', company('COST_CENTERS', 'PROJECT_AND_ACTIVITY')),
@@ -97,11 +100,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
   r('reports/allowance-report', 'reportAllowances', 'reports', reports()),
   r('reports/campaigns', 'reportCampaigns', 'reports', reports({ module: 'CAMPAIGN' })),
   r('account/user', 'accountUser', 'account', signedIn, () => import('./account/UserRoute.tsx').then((m) => m.UserRoute), ['account']),
+  r('account/profile', 'accountProfile', 'account', signedIn, () => import('./profile/MyProfileRoute.tsx').then((m) => m.MyProfileRoute), ['profile']),
   // Changing the password reuses the session's password rules and texts.
   r('account/change-password', 'changePassword', 'account', signedIn, () => import('./account/ChangePasswordRoute.tsx').then((m) => m.ChangePasswordRoute), ['account', 'session']),
   r('version', 'version', 'none', signedIn, () => import('./shell/VersionRoute.tsx').then((m) => m.VersionRoute), ['shell']),
-  r('token', 'token', 'none', admins),
-  r('experiments', 'experiments', 'none', admins),
+  r('token', 'token', 'none', admins, () => import('./api-tokens/ApiTokensRoute.tsx').then((m) => m.ApiTokensRoute), ['api-tokens']),
+  r('experiments', 'experiments', 'none', admins, () => import('./experiments/ExperimentsRoute.tsx').then((m) => m.ExperimentsRoute), ['experiments']),
 ];
 
 const config: AppRoutesConfig = {
@@ -109,6 +113,7 @@ const config: AppRoutesConfig = {
   publicRoutes: [
     { path: '/pages/login', screen: () => import('./session/LoginRoute.tsx').then((m) => m.LoginRoute), ns: ['session'] },
     { path: '/pages/recover-account', screen: () => import('./session/RecoverAccountRoute.tsx').then((m) => m.RecoverAccountRoute), ns: ['session'] },
+    { path: '/pages/invitation', screen: () => import('./session/InvitationRoute.tsx').then((m) => m.InvitationRoute), ns: ['session'] },
     // The shared kiosk (issue #13 item 3): works on a kiosk token, without a user session.
     { path: '/kiosk', screen: () => import('./kiosk/KioskRoute.tsx').then((m) => m.KioskRoute), ns: ['kiosk'] },
   ],

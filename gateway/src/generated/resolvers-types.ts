@@ -12,6 +12,7 @@ import type { HolidayDto, HolidayPolicyDto, YearlyTimeSettingDto } from '../holi
 import type { InsuranceDto } from '../insurance/insurance.types.ts';
 import type { ModuleDto, FeatureDto } from '../modules/module.types.ts';
 import type { ViewerRef } from '../viewer/viewer.types.ts';
+import type { ProfileDto, ProfileNameDto } from '../profile/profile.types.ts';
 import type { RoleDto, PermissionDto } from '../roles/role.types.ts';
 import type { SiteDto, PlaceDto } from '../sites/site.types.ts';
 import type { MapSettingsDto } from '../sites/map-settings.ts';
@@ -24,6 +25,10 @@ import type { InconsistencyDto, InconsistencyEventDto, InconsistencyJustificatio
 import type { AbsenceRequestDto, AbsenceTypeDto, AbsenceEventDto, AbsenceBalanceDto, AbsenceOverlapDto, AbsencePeriodDto, AbsenceSubtypeDto, AbsenceCalendarRowDto, CalendarAbsenceDto } from '../absences/absence.types.ts';
 import type { DashboardRef, EmployeePresenceDto, EmployeePresenceConnectionRef, EmployeeKpiDto, PresenceChangeRef } from '../dashboards/dashboard.types.ts';
 import type { NotificationDto, NotificationConnectionModel, NotificationPolicyDto, NotificationPreferenceDto } from '../notifications/notification.types.ts';
+import type { BannerDto, TextOverrideDto, SupportSettingsDto } from '../support/support.types.ts';
+import type { VersionDto, DatabaseVersionDto } from '../version/version.types.ts';
+import type { ExperimentDto } from '../experiments/experiment.types.ts';
+import type { ApiTokenDto } from '../api-tokens/api-token.types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -138,11 +143,17 @@ export type ErrorCode =
   | 'CREDENTIALS_EXPIRED'
   | 'SUPER_ADMIN_REQUIRED'
   | 'ACCESS_CHANGED'
+  | 'API_TOKEN_REVOKED'
+  | 'API_TOKEN_EXPIRED'
+  | 'API_TOKEN_ROLE_NOT_ALLOWED'
   | 'INVALID_CREDENTIALS'
   | 'PASSWORD_POLICY'
   | 'PASSWORD_REUSED'
   | 'WRONG_PASSWORD'
   | 'RESET_INVALID'
+  | 'INVITATION_INVALID'
+  | 'INVITATION_NOT_PENDING'
+  | 'INVITATION_NO_ADDRESS'
   | 'USERNAME_TAKEN'
   | 'EMPLOYEE_CODE_TAKEN'
   | 'EMPLOYEE_HAS_ACCOUNT'
@@ -176,6 +187,8 @@ export type ErrorCode =
   | 'YEAR_ALREADY_REGISTERED'
   | 'INSURANCE_IN_USE'
   | 'MODULE_NOT_SWITCHABLE'
+  | 'NO_EMPLOYEE_RECORD'
+  | 'EXPERIMENT_NOT_FOUND'
   | 'NIGHT_RULE_PROTECTED'
   | 'INCONSISTENCY_ARCHIVED'
   | 'JUSTIFICATION_COMMENT_REQUIRED'
@@ -213,6 +226,8 @@ export type Query = {
   /** The team calendar of your scope (of one department when given): at most 62 days, employees by name. */
   absenceCalendar?: Maybe<AbsenceCalendarConnection>;
   accounts?: Maybe<AccountConnection>;
+  /** Newest first; never their secrets. */
+  apiTokens?: Maybe<ApiTokenConnection>;
   /**
    * The attendance grid: employees you may read (scoped like clocks), by name, each with their workdays and totals from
    * one date to another (at most 62 days).
@@ -247,6 +262,8 @@ export type Query = {
   endingDocuments?: Maybe<EndingDocumentConnection>;
   /** Enabled employees you may see. Worth `@defer`. */
   activeEmployeeCount?: Maybe<Scalars['Int']['output']>;
+  /** Every experiment with the company's state. */
+  experiments?: Maybe<Array<Experiment>>;
   /** The extra-hour rules by sequence then id; the night rule (sequence 0, id 1) first unless resequenced. */
   extraHourRules?: Maybe<ExtraHourRuleConnection>;
   /** How extra hours are compensated company-wide. */
@@ -280,6 +297,8 @@ export type Query = {
   notifications?: Maybe<NotificationConnection>;
   notificationPreferences?: Maybe<Array<NotificationPreference>>;
   notificationPolicies?: Maybe<Array<NotificationPolicy>>;
+  /** Your own employee record; null for an account without one. */
+  myProfile?: Maybe<MyProfile>;
   roles?: Maybe<RoleConnection>;
   /** Every authority the product knows. */
   permissions?: Maybe<PermissionConnection>;
@@ -298,6 +317,13 @@ export type Query = {
   searchLocations?: Maybe<Array<Place>>;
   /** How the site map is drawn: set by the server's configuration, read by the sites screens. */
   mapSettings?: Maybe<MapSettings>;
+  weblang?: Maybe<Weblang>;
+  /** Every banner, past and future included, newest first (administrator-only ones for administrators only). */
+  banners?: Maybe<BannerConnection>;
+  /** By language, then key. */
+  textOverrides?: Maybe<TextOverrideConnection>;
+  /** Signed-in users; the public update check is `GET /meta.json`. */
+  version?: Maybe<Version>;
   /** The signed-in user, or null without a valid token. */
   viewer?: Maybe<Viewer>;
 };
@@ -354,6 +380,12 @@ export type QueryAccountsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<AccountFilter>;
   orderBy?: InputMaybe<Array<AccountOrder>>;
+};
+
+
+export type QueryApiTokensArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -589,6 +621,19 @@ export type QuerySearchLocationsArgs = {
   query: Scalars['String']['input'];
 };
 
+
+export type QueryBannersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryTextOverridesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<TextLanguage>;
+};
+
 /** Each domain's file adds its mutations. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -605,8 +650,12 @@ export type Mutation = {
   updateAbsenceSettings?: Maybe<AbsenceSettingsPayload>;
   createAccount?: Maybe<CreateAccountPayload>;
   updateAccount?: Maybe<UpdateAccountPayload>;
+  /** Mails the invitation again to an account that has not chosen its password; the earlier link stops working. */
+  resendAccountInvitation?: Maybe<ResendAccountInvitationPayload>;
   deleteAccount?: Maybe<DeleteAccountPayload>;
   setAccountIdentification?: Maybe<SetAccountIdentificationPayload>;
+  createApiToken?: Maybe<CreateApiTokenPayload>;
+  revokeApiToken?: Maybe<RevokeApiTokenPayload>;
   /** Closes the period holding `date` (it must have ended): its clocks and computed days become read-only. */
   closePayrollPeriod?: Maybe<PayrollPeriodsPayload>;
   /** Reopens the period holding `date`; the reason is kept in its trail. */
@@ -653,6 +702,8 @@ export type Mutation = {
   uploadEmployeePicture?: Maybe<UploadEmployeePicturePayload>;
   /** The filtered list as the API's .xlsx workbook. */
   exportEmployees?: Maybe<ExportEmployeesPayload>;
+  /** Administrators (COMPANY_WRITE). */
+  setExperimentEnabled?: Maybe<SetExperimentEnabledPayload>;
   /** Creates a rule; the stored workdays it touches are recomputed. */
   createExtraHourRule?: Maybe<CreateExtraHourRulePayload>;
   /** The what-if of a rule: the same engine as a save, nothing saved (the refusals a save would meet come as userErrors). */
@@ -702,6 +753,12 @@ export type Mutation = {
   markNotificationsRead: MarkNotificationsReadPayload;
   setNotificationPolicyEnabled: SetNotificationPolicyEnabledPayload;
   setNotificationPreference: SetNotificationPreferencePayload;
+  /** Changes your own contact details and language. READ_ONLY: FORBIDDEN. */
+  updateMyProfile?: Maybe<UpdateMyProfilePayload>;
+  /** Replaces your own photo. READ_ONLY: FORBIDDEN. */
+  uploadMyProfilePicture?: Maybe<UploadMyProfilePicturePayload>;
+  /** Removes your own photo (no error when there is none). READ_ONLY: FORBIDDEN. */
+  removeMyProfilePicture?: Maybe<RemoveMyProfilePicturePayload>;
   createRole?: Maybe<CreateRolePayload>;
   updateRole?: Maybe<UpdateRolePayload>;
   deleteRole?: Maybe<DeleteRolePayload>;
@@ -722,11 +779,18 @@ export type Mutation = {
   refreshToken?: Maybe<RefreshTokenPayload>;
   recoverAccount: RecoverAccountPayload;
   resetPassword: ResetPasswordPayload;
+  /** Chooses the first password with a mailed invitation (once), and signs in. */
+  acceptInvitation: AcceptInvitationPayload;
   changePassword?: Maybe<ChangePasswordPayload>;
   createSite?: Maybe<CreateSitePayload>;
   updateSite?: Maybe<UpdateSitePayload>;
   deleteSite?: Maybe<DeleteSitePayload>;
   exportSites?: Maybe<ExportSitesPayload>;
+  createBanner?: Maybe<CreateBannerPayload>;
+  updateBanner?: Maybe<UpdateBannerPayload>;
+  deleteBanner?: Maybe<DeleteBannerPayload>;
+  setTextOverride?: Maybe<SetTextOverridePayload>;
+  deleteTextOverride?: Maybe<DeleteTextOverridePayload>;
 };
 
 
@@ -803,6 +867,12 @@ export type MutationUpdateAccountArgs = {
 
 
 /** Each domain's file adds its mutations. */
+export type MutationResendAccountInvitationArgs = {
+  input: ResendAccountInvitationInput;
+};
+
+
+/** Each domain's file adds its mutations. */
 export type MutationDeleteAccountArgs = {
   input: DeleteAccountInput;
 };
@@ -811,6 +881,18 @@ export type MutationDeleteAccountArgs = {
 /** Each domain's file adds its mutations. */
 export type MutationSetAccountIdentificationArgs = {
   input: SetAccountIdentificationInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationCreateApiTokenArgs = {
+  input: CreateApiTokenInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationRevokeApiTokenArgs = {
+  input: RevokeApiTokenInput;
 };
 
 
@@ -997,6 +1079,12 @@ export type MutationUploadEmployeePictureArgs = {
 /** Each domain's file adds its mutations. */
 export type MutationExportEmployeesArgs = {
   input: ExportEmployeesInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationSetExperimentEnabledArgs = {
+  input: SetExperimentEnabledInput;
 };
 
 
@@ -1189,6 +1277,18 @@ export type MutationSetNotificationPreferenceArgs = {
 
 
 /** Each domain's file adds its mutations. */
+export type MutationUpdateMyProfileArgs = {
+  input: UpdateMyProfileInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationUploadMyProfilePictureArgs = {
+  input: UploadMyProfilePictureInput;
+};
+
+
+/** Each domain's file adds its mutations. */
 export type MutationCreateRoleArgs = {
   input: CreateRoleInput;
 };
@@ -1279,6 +1379,12 @@ export type MutationResetPasswordArgs = {
 
 
 /** Each domain's file adds its mutations. */
+export type MutationAcceptInvitationArgs = {
+  input: AcceptInvitationInput;
+};
+
+
+/** Each domain's file adds its mutations. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
@@ -1299,6 +1405,36 @@ export type MutationUpdateSiteArgs = {
 /** Each domain's file adds its mutations. */
 export type MutationDeleteSiteArgs = {
   input: DeleteSiteInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationCreateBannerArgs = {
+  input: CreateBannerInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationUpdateBannerArgs = {
+  input: UpdateBannerInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationDeleteBannerArgs = {
+  input: DeleteBannerInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationSetTextOverrideArgs = {
+  input: SetTextOverrideInput;
+};
+
+
+/** Each domain's file adds its mutations. */
+export type MutationDeleteTextOverrideArgs = {
+  input: DeleteTextOverrideInput;
 };
 
 /**
@@ -1900,6 +2036,10 @@ export type Account = Node & {
   roleNames: Array<Scalars['String']['output']>;
   roles?: Maybe<Array<Role>>;
   lastLoginAt?: Maybe<Scalars['DateTime']['output']>;
+  /** No password chosen yet: the invitation has not been accepted (it can be sent again). */
+  invitationPending: Scalars['Boolean']['output'];
+  /** The employee's end date once it has passed (core §4): the account no longer works, whatever isEnabled says. */
+  employmentEndedOn?: Maybe<Scalars['LocalDate']['output']>;
   createdAt: Scalars['DateTime']['output'];
 };
 
@@ -1943,7 +2083,8 @@ export type CreateAccountInput = {
   username?: InputMaybe<Scalars['EmailAddress']['input']>;
   employeeCode?: InputMaybe<Scalars['String']['input']>;
   employeeId?: InputMaybe<Scalars['ID']['input']>;
-  password: Scalars['String']['input'];
+  /** Without one, the owner is mailed an invitation to choose it (valid 7 days, once). */
+  password?: InputMaybe<Scalars['String']['input']>;
   roles?: InputMaybe<Array<RoleRefInput>>;
   isEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   identificationMethod?: InputMaybe<Scalars['String']['input']>;
@@ -1994,6 +2135,83 @@ export type SetAccountIdentificationInput = {
 export type SetAccountIdentificationPayload = {
   __typename?: 'SetAccountIdentificationPayload';
   account?: Maybe<Account>;
+  userErrors: Array<UserError>;
+};
+
+export type ResendAccountInvitationInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type ResendAccountInvitationPayload = {
+  __typename?: 'ResendAccountInvitationPayload';
+  account?: Maybe<Account>;
+  userErrors: Array<UserError>;
+};
+
+/**
+ * An integrator's credential (issue #18 item 4): a service account with one role and an expiry, sent as
+ * `Authorization: Bearer pnt_…` to this API or the REST API. Only company administrators see and manage them.
+ */
+export type ApiToken = Node & {
+  __typename?: 'ApiToken';
+  id: Scalars['ID']['output'];
+  databaseId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** The first characters of the token, to recognise it; the whole token is only in createApiToken's answer. */
+  prefix: Scalars['String']['output'];
+  /** The role the token acts with. */
+  role?: Maybe<Role>;
+  /** Who created it (name or username); null once that account is gone. */
+  createdByName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  /** Moves at most once a minute. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: ApiTokenStatus;
+};
+
+export type ApiTokenStatus =
+  | 'ACTIVE'
+  | 'EXPIRED'
+  | 'REVOKED';
+
+export type ApiTokenEdge = {
+  __typename?: 'ApiTokenEdge';
+  cursor: Scalars['String']['output'];
+  node: ApiToken;
+};
+
+export type ApiTokenConnection = {
+  __typename?: 'ApiTokenConnection';
+  edges: Array<ApiTokenEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** `expiresAt` is required: in the future and at most 366 days away. The role may not administer accounts, roles or modules. */
+export type CreateApiTokenInput = {
+  name: Scalars['String']['input'];
+  roleId: Scalars['ID']['input'];
+  expiresAt: Scalars['DateTime']['input'];
+};
+
+export type CreateApiTokenPayload = {
+  __typename?: 'CreateApiTokenPayload';
+  apiToken?: Maybe<ApiToken>;
+  /** The token itself (`pnt_…`): answered this once and never again; only its hash is kept. */
+  secret?: Maybe<Scalars['String']['output']>;
+  userErrors: Array<UserError>;
+};
+
+export type RevokeApiTokenInput = {
+  id: Scalars['ID']['input'];
+};
+
+/** The token is refused from its next request on. */
+export type RevokeApiTokenPayload = {
+  __typename?: 'RevokeApiTokenPayload';
+  apiToken?: Maybe<ApiToken>;
   userErrors: Array<UserError>;
 };
 
@@ -3210,11 +3428,14 @@ export type EmployeeConnection = {
 
 export type EmployeeSortField =
   | 'ID'
+  /** Accents and case aside: "Léa" between "Lea" and "Lucas". */
   | 'NAME'
   | 'EMAIL'
   | 'EMPLOYEE_NUMBER'
   | 'START_DATE'
-  | 'END_DATE';
+  | 'END_DATE'
+  /** The department's name, as NAME sorts; employees without a department last (first when DESC). */
+  | 'DEPARTMENT';
 
 export type EmployeeOrder = {
   field: EmployeeSortField;
@@ -3436,6 +3657,32 @@ export type ExportEmployeesInput = {
 export type ExportEmployeesPayload = {
   __typename?: 'ExportEmployeesPayload';
   file?: Maybe<DownloadableFile>;
+  userErrors: Array<UserError>;
+};
+
+/** A feature in preview that the company may switch on (domain/experiments.ts); off until switched. */
+export type Experiment = {
+  __typename?: 'Experiment';
+  /** `Experiment:<key>`, so a switch updates the cached flag. */
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  /** Whether the product reads this flag today; false for a flag announced ahead of its code. */
+  inEffect: Scalars['Boolean']['output'];
+  /** When an administrator last switched it; null while never switched. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type SetExperimentEnabledInput = {
+  key: Scalars['String']['input'];
+  enabled: Scalars['Boolean']['input'];
+};
+
+export type SetExperimentEnabledPayload = {
+  __typename?: 'SetExperimentEnabledPayload';
+  experiment?: Maybe<Experiment>;
+  /** The viewer again, so `Viewer.experiments` follows the switch. */
+  viewer?: Maybe<Viewer>;
   userErrors: Array<UserError>;
 };
 
@@ -4070,6 +4317,8 @@ export type Insurance = Node & {
   policyNumber?: Maybe<Scalars['String']['output']>;
   validFrom?: Maybe<Scalars['LocalDate']['output']>;
   validTo?: Maybe<Scalars['LocalDate']['output']>;
+  /** In force today (UTC): validFrom, if any, is today or before and validTo, if any, is today or after. */
+  isActive: Scalars['Boolean']['output'];
   /** How many employees hold it; deleting is refused while above 0. */
   employeeCount: Scalars['Int']['output'];
   /** Holders you may see. */
@@ -4458,6 +4707,84 @@ export type Viewer = {
   enabledModules: Array<ModuleCode>;
   /** Where the web app lands after sign-in: admin `/`, department manager `/dep-dashboard`, others `/my-dashboard`. */
   homePath: Scalars['String']['output'];
+  /** Keys of the experiments the company has switched on (domain/experiments.ts). */
+  experiments: Array<Scalars['String']['output']>;
+};
+
+/** A name an employee may see on their own profile without reading the department or contract-type lists. */
+export type MyProfileName = {
+  __typename?: 'MyProfileName';
+  databaseId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+/**
+ * The caller's own employee record: the contact details, photo and language they change themselves, and the rest
+ * (name, e-mail, number, department, job title, contract, dates, managers) to read. No argument names anyone else.
+ */
+export type MyProfile = {
+  __typename?: 'MyProfile';
+  /** Global id of its own kind (not a Node): one per employee, so the store keeps one record. */
+  id: Scalars['ID']['output'];
+  /** The employee's database id (the Employee node's id is `Employee:<this>`). */
+  employeeId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  employeeNumber?: Maybe<Scalars['String']['output']>;
+  jobTitle?: Maybe<Scalars['String']['output']>;
+  department?: Maybe<MyProfileName>;
+  contractType?: Maybe<MyProfileName>;
+  /** The managers of the employee's department, the employee left out. */
+  managers: Array<MyProfileName>;
+  startDate?: Maybe<Scalars['LocalDate']['output']>;
+  startDateOnCompany?: Maybe<Scalars['LocalDate']['output']>;
+  endDate?: Maybe<Scalars['LocalDate']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  alternativePhone?: Maybe<Scalars['String']['output']>;
+  personalEmail?: Maybe<Scalars['String']['output']>;
+  address?: Maybe<EmployeeAddress>;
+  emergencyContact: EmergencyContact;
+  /** pt, fr or en: the language of the interface and of mail. */
+  language: Scalars['String']['output'];
+  hasPicture: Scalars['Boolean']['output'];
+  /** Where the photo is (fetch it with the bearer token), changing with every new photo; null when there is none. */
+  pictureUrl?: Maybe<Scalars['String']['output']>;
+  /** Whether the caller may change these fields: everyone but a READ_ONLY consultant (core §6). */
+  editable: Scalars['Boolean']['output'];
+};
+
+/** The fields sent change; an explicit null clears one; absent fields stay as they are. */
+export type UpdateMyProfileInput = {
+  phone?: InputMaybe<Scalars['String']['input']>;
+  alternativePhone?: InputMaybe<Scalars['String']['input']>;
+  personalEmail?: InputMaybe<Scalars['String']['input']>;
+  address?: InputMaybe<EmployeeAddressInput>;
+  emergencyContact?: InputMaybe<EmergencyContactInput>;
+  /** pt, fr or en. */
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateMyProfilePayload = {
+  __typename?: 'UpdateMyProfilePayload';
+  profile?: Maybe<MyProfile>;
+  userErrors: Array<UserError>;
+};
+
+export type UploadMyProfilePictureInput = {
+  /** PNG, JPEG, GIF or WebP (type read from the bytes); at most 1.5 MB. */
+  file: Scalars['File']['input'];
+};
+
+export type UploadMyProfilePicturePayload = {
+  __typename?: 'UploadMyProfilePicturePayload';
+  profile?: Maybe<MyProfile>;
+  userErrors: Array<UserError>;
+};
+
+export type RemoveMyProfilePicturePayload = {
+  __typename?: 'RemoveMyProfilePicturePayload';
+  profile?: Maybe<MyProfile>;
+  userErrors: Array<UserError>;
 };
 
 /** Roles and the authorities they grant. */
@@ -5114,6 +5441,23 @@ export type ChangePasswordPayload = {
   userErrors: Array<UserError>;
 };
 
+export type AcceptInvitationInput = {
+  /** The token of the mailed invitation link. */
+  token: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+export type AcceptInvitationPayload = {
+  __typename?: 'AcceptInvitationPayload';
+  /** The new account is signed in: send it as `Authorization: Bearer <token>`. */
+  token?: Maybe<Scalars['String']['output']>;
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the account signs in with from now on. */
+  username?: Maybe<Scalars['String']['output']>;
+  employeeCode?: Maybe<Scalars['String']['output']>;
+  userErrors: Array<UserError>;
+};
+
 export type SiteEdge = {
   __typename?: 'SiteEdge';
   cursor: Scalars['String']['output'];
@@ -5223,6 +5567,197 @@ export type ExportSitesPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Tenant texts and banners (core §1, §6, §7: the support service's `weblang`, served by the product itself). */
+export type BannerAudience =
+  | 'EVERYONE'
+  /** Only ADMIN and SUPER_ADMIN accounts see it (core §6). */
+  | 'ADMINISTRATORS';
+
+export type BannerSeverity =
+  | 'INFO'
+  | 'WARNING';
+
+export type TextLanguage =
+  | 'EN'
+  | 'PT'
+  | 'FR';
+
+/** A banner's text per language; a missing language shows the English one, else another. */
+export type BannerTexts = {
+  __typename?: 'BannerTexts';
+  en?: Maybe<Scalars['String']['output']>;
+  pt?: Maybe<Scalars['String']['output']>;
+  fr?: Maybe<Scalars['String']['output']>;
+};
+
+export type Banner = Node & {
+  __typename?: 'Banner';
+  id: Scalars['ID']['output'];
+  databaseId: Scalars['Int']['output'];
+  texts: BannerTexts;
+  /** Shown from then… */
+  startsAt: Scalars['DateTime']['output'];
+  /** …until then (excluded). */
+  endsAt: Scalars['DateTime']['output'];
+  audience: BannerAudience;
+  severity: BannerSeverity;
+  /** Moves on every change: a user's dismissal holds until the banner changes. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type BannerEdge = {
+  __typename?: 'BannerEdge';
+  cursor: Scalars['String']['output'];
+  node: Banner;
+};
+
+export type BannerConnection = {
+  __typename?: 'BannerConnection';
+  edges: Array<BannerEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A text of the web app replaced for this company: the i18next key `namespace:group.key` in one language. */
+export type TextOverride = Node & {
+  __typename?: 'TextOverride';
+  id: Scalars['ID']['output'];
+  databaseId: Scalars['Int']['output'];
+  language: TextLanguage;
+  key: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type TextOverrideEdge = {
+  __typename?: 'TextOverrideEdge';
+  cursor: Scalars['String']['output'];
+  node: TextOverride;
+};
+
+export type TextOverrideConnection = {
+  __typename?: 'TextOverrideConnection';
+  edges: Array<TextOverrideEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One text of `langKeys`: the key as the web app names it (`shell:menu.clocks`) in a language. */
+export type LangKey = {
+  __typename?: 'LangKey';
+  language: TextLanguage;
+  key: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** What the support service answers for the caller's tenant. */
+export type Weblang = {
+  __typename?: 'Weblang';
+  /** The tenant: the company id (this product has one company per database). */
+  tenant: Scalars['String']['output'];
+  /** SUPPORT_URL: when set, the web app reads `{supportUrl}/weblang/{tenant}` instead of the two fields below. */
+  supportUrl?: Maybe<Scalars['String']['output']>;
+  /** The banners of the current moment the caller may see (administrator-only ones for administrators). */
+  bannerContents: Array<Banner>;
+  /** Texts replacing the bundled ones, for en, pt and fr. */
+  langKeys: Array<LangKey>;
+};
+
+export type BannerTextsInput = {
+  en?: InputMaybe<Scalars['String']['input']>;
+  pt?: InputMaybe<Scalars['String']['input']>;
+  fr?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateBannerInput = {
+  texts: BannerTextsInput;
+  startsAt: Scalars['DateTime']['input'];
+  endsAt: Scalars['DateTime']['input'];
+  audience: BannerAudience;
+  severity?: InputMaybe<BannerSeverity>;
+};
+
+export type CreateBannerPayload = {
+  __typename?: 'CreateBannerPayload';
+  banner?: Maybe<Banner>;
+  userErrors: Array<UserError>;
+};
+
+/** The fields given change; `texts` replaces the three languages. */
+export type UpdateBannerInput = {
+  id: Scalars['ID']['input'];
+  texts?: InputMaybe<BannerTextsInput>;
+  startsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  endsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  audience?: InputMaybe<BannerAudience>;
+  severity?: InputMaybe<BannerSeverity>;
+};
+
+export type UpdateBannerPayload = {
+  __typename?: 'UpdateBannerPayload';
+  banner?: Maybe<Banner>;
+  userErrors: Array<UserError>;
+};
+
+export type DeleteBannerInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteBannerPayload = {
+  __typename?: 'DeleteBannerPayload';
+  deletedBannerId?: Maybe<Scalars['ID']['output']>;
+  userErrors: Array<UserError>;
+};
+
+/** Creates the text of (language, key) or replaces it. */
+export type SetTextOverrideInput = {
+  language: TextLanguage;
+  key: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type SetTextOverridePayload = {
+  __typename?: 'SetTextOverridePayload';
+  textOverride?: Maybe<TextOverride>;
+  userErrors: Array<UserError>;
+};
+
+export type DeleteTextOverrideInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteTextOverridePayload = {
+  __typename?: 'DeleteTextOverridePayload';
+  deletedTextOverrideId?: Maybe<Scalars['ID']['output']>;
+  userErrors: Array<UserError>;
+};
+
+/** What runs: the versions a support call asks for (the `version` screen). */
+export type Version = {
+  __typename?: 'Version';
+  /** This release of Pontual. */
+  product: Scalars['String']['output'];
+  /** The version of the specification the product implements. */
+  specification: Scalars['String']['output'];
+  /** The REST API's version. */
+  api: Scalars['String']['output'];
+  /** This gateway's version; differs from `api` when the gateway fronts another deployment of the REST API. */
+  gateway: Scalars['String']['output'];
+  database: DatabaseVersion;
+};
+
+export type DatabaseKind =
+  | 'PGLITE'
+  | 'POSTGRESQL';
+
+export type DatabaseVersion = {
+  __typename?: 'DatabaseVersion';
+  /** The embedded PGlite or a PostgreSQL server. */
+  kind: DatabaseKind;
+  /** What the database's `SELECT version()` answers. */
+  version: Scalars['String']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -5300,6 +5835,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( AbsenceRequestDto )
     | ( EmployeeDto )
     | ( AccountDto )
+    | ( ApiTokenDto )
     | ( ClockPolicyDto )
     | ( ClockDto )
     | ( DepartmentDto )
@@ -5321,6 +5857,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( WeekScheduleDto )
     | ( ScheduleAssignmentDto )
     | ( SiteDto )
+    | ( BannerDto )
+    | ( TextOverrideDto )
   ;
   Timetable:
     | ( TimetableDto )
@@ -5423,6 +5961,16 @@ export type ResolversTypes = {
   DeleteAccountPayload: ResolverTypeWrapper<DeleteAccountPayload>;
   SetAccountIdentificationInput: SetAccountIdentificationInput;
   SetAccountIdentificationPayload: ResolverTypeWrapper<Omit<SetAccountIdentificationPayload, 'account'> & { account?: Maybe<ResolversTypes['Account']> }>;
+  ResendAccountInvitationInput: ResendAccountInvitationInput;
+  ResendAccountInvitationPayload: ResolverTypeWrapper<Omit<ResendAccountInvitationPayload, 'account'> & { account?: Maybe<ResolversTypes['Account']> }>;
+  ApiToken: ResolverTypeWrapper<ApiTokenDto>;
+  ApiTokenStatus: ApiTokenStatus;
+  ApiTokenEdge: ResolverTypeWrapper<Omit<ApiTokenEdge, 'node'> & { node: ResolversTypes['ApiToken'] }>;
+  ApiTokenConnection: ResolverTypeWrapper<Omit<ApiTokenConnection, 'edges'> & { edges: Array<ResolversTypes['ApiTokenEdge']> }>;
+  CreateApiTokenInput: CreateApiTokenInput;
+  CreateApiTokenPayload: ResolverTypeWrapper<Omit<CreateApiTokenPayload, 'apiToken'> & { apiToken?: Maybe<ResolversTypes['ApiToken']> }>;
+  RevokeApiTokenInput: RevokeApiTokenInput;
+  RevokeApiTokenPayload: ResolverTypeWrapper<Omit<RevokeApiTokenPayload, 'apiToken'> & { apiToken?: Maybe<ResolversTypes['ApiToken']> }>;
   InconsistencyType: InconsistencyType;
   InconsistencyStatus: InconsistencyStatus;
   InconsistencyResolution: InconsistencyResolution;
@@ -5575,6 +6123,9 @@ export type ResolversTypes = {
   UploadEmployeePicturePayload: ResolverTypeWrapper<Omit<UploadEmployeePicturePayload, 'employee'> & { employee?: Maybe<ResolversTypes['Employee']> }>;
   ExportEmployeesInput: ExportEmployeesInput;
   ExportEmployeesPayload: ResolverTypeWrapper<Omit<ExportEmployeesPayload, 'file'> & { file?: Maybe<ResolversTypes['DownloadableFile']> }>;
+  Experiment: ResolverTypeWrapper<ExperimentDto>;
+  SetExperimentEnabledInput: SetExperimentEnabledInput;
+  SetExperimentEnabledPayload: ResolverTypeWrapper<Omit<SetExperimentEnabledPayload, 'experiment' | 'viewer'> & { experiment?: Maybe<ResolversTypes['Experiment']>, viewer?: Maybe<ResolversTypes['Viewer']> }>;
   ExtraHourCategoryLevel: ExtraHourCategoryLevel;
   ExtraHourRounding: ExtraHourRounding;
   ExtraHoursPaymentsType: ExtraHoursPaymentsType;
@@ -5689,6 +6240,13 @@ export type ResolversTypes = {
   PendingCounts: ResolverTypeWrapper<ViewerRef>;
   PendingCount: ResolverTypeWrapper<PendingCount>;
   Viewer: ResolverTypeWrapper<ViewerRef>;
+  MyProfileName: ResolverTypeWrapper<ProfileNameDto>;
+  MyProfile: ResolverTypeWrapper<ProfileDto>;
+  UpdateMyProfileInput: UpdateMyProfileInput;
+  UpdateMyProfilePayload: ResolverTypeWrapper<Omit<UpdateMyProfilePayload, 'profile'> & { profile?: Maybe<ResolversTypes['MyProfile']> }>;
+  UploadMyProfilePictureInput: UploadMyProfilePictureInput;
+  UploadMyProfilePicturePayload: ResolverTypeWrapper<Omit<UploadMyProfilePicturePayload, 'profile'> & { profile?: Maybe<ResolversTypes['MyProfile']> }>;
+  RemoveMyProfilePicturePayload: ResolverTypeWrapper<Omit<RemoveMyProfilePicturePayload, 'profile'> & { profile?: Maybe<ResolversTypes['MyProfile']> }>;
   Role: ResolverTypeWrapper<RoleDto>;
   Permission: ResolverTypeWrapper<PermissionDto>;
   RoleEdge: ResolverTypeWrapper<Omit<RoleEdge, 'node'> & { node: ResolversTypes['Role'] }>;
@@ -5760,6 +6318,8 @@ export type ResolversTypes = {
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
+  AcceptInvitationInput: AcceptInvitationInput;
+  AcceptInvitationPayload: ResolverTypeWrapper<AcceptInvitationPayload>;
   Latitude: ResolverTypeWrapper<Scalars['Latitude']['output']>;
   Longitude: ResolverTypeWrapper<Scalars['Longitude']['output']>;
   SiteEdge: ResolverTypeWrapper<Omit<SiteEdge, 'node'> & { node: ResolversTypes['Site'] }>;
@@ -5777,6 +6337,32 @@ export type ResolversTypes = {
   DeleteSiteInput: DeleteSiteInput;
   DeleteSitePayload: ResolverTypeWrapper<DeleteSitePayload>;
   ExportSitesPayload: ResolverTypeWrapper<Omit<ExportSitesPayload, 'file'> & { file?: Maybe<ResolversTypes['DownloadableFile']> }>;
+  BannerAudience: BannerAudience;
+  BannerSeverity: BannerSeverity;
+  TextLanguage: TextLanguage;
+  BannerTexts: ResolverTypeWrapper<BannerTexts>;
+  Banner: ResolverTypeWrapper<BannerDto>;
+  BannerEdge: ResolverTypeWrapper<Omit<BannerEdge, 'node'> & { node: ResolversTypes['Banner'] }>;
+  BannerConnection: ResolverTypeWrapper<Omit<BannerConnection, 'edges'> & { edges: Array<ResolversTypes['BannerEdge']> }>;
+  TextOverride: ResolverTypeWrapper<TextOverrideDto>;
+  TextOverrideEdge: ResolverTypeWrapper<Omit<TextOverrideEdge, 'node'> & { node: ResolversTypes['TextOverride'] }>;
+  TextOverrideConnection: ResolverTypeWrapper<Omit<TextOverrideConnection, 'edges'> & { edges: Array<ResolversTypes['TextOverrideEdge']> }>;
+  LangKey: ResolverTypeWrapper<LangKey>;
+  Weblang: ResolverTypeWrapper<SupportSettingsDto>;
+  BannerTextsInput: BannerTextsInput;
+  CreateBannerInput: CreateBannerInput;
+  CreateBannerPayload: ResolverTypeWrapper<Omit<CreateBannerPayload, 'banner'> & { banner?: Maybe<ResolversTypes['Banner']> }>;
+  UpdateBannerInput: UpdateBannerInput;
+  UpdateBannerPayload: ResolverTypeWrapper<Omit<UpdateBannerPayload, 'banner'> & { banner?: Maybe<ResolversTypes['Banner']> }>;
+  DeleteBannerInput: DeleteBannerInput;
+  DeleteBannerPayload: ResolverTypeWrapper<DeleteBannerPayload>;
+  SetTextOverrideInput: SetTextOverrideInput;
+  SetTextOverridePayload: ResolverTypeWrapper<Omit<SetTextOverridePayload, 'textOverride'> & { textOverride?: Maybe<ResolversTypes['TextOverride']> }>;
+  DeleteTextOverrideInput: DeleteTextOverrideInput;
+  DeleteTextOverridePayload: ResolverTypeWrapper<DeleteTextOverridePayload>;
+  Version: ResolverTypeWrapper<VersionDto>;
+  DatabaseKind: DatabaseKind;
+  DatabaseVersion: ResolverTypeWrapper<DatabaseVersionDto>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
 };
 
@@ -5852,6 +6438,15 @@ export type ResolversParentTypes = {
   DeleteAccountPayload: DeleteAccountPayload;
   SetAccountIdentificationInput: SetAccountIdentificationInput;
   SetAccountIdentificationPayload: Omit<SetAccountIdentificationPayload, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
+  ResendAccountInvitationInput: ResendAccountInvitationInput;
+  ResendAccountInvitationPayload: Omit<ResendAccountInvitationPayload, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
+  ApiToken: ApiTokenDto;
+  ApiTokenEdge: Omit<ApiTokenEdge, 'node'> & { node: ResolversParentTypes['ApiToken'] };
+  ApiTokenConnection: Omit<ApiTokenConnection, 'edges'> & { edges: Array<ResolversParentTypes['ApiTokenEdge']> };
+  CreateApiTokenInput: CreateApiTokenInput;
+  CreateApiTokenPayload: Omit<CreateApiTokenPayload, 'apiToken'> & { apiToken?: Maybe<ResolversParentTypes['ApiToken']> };
+  RevokeApiTokenInput: RevokeApiTokenInput;
+  RevokeApiTokenPayload: Omit<RevokeApiTokenPayload, 'apiToken'> & { apiToken?: Maybe<ResolversParentTypes['ApiToken']> };
   WorkInterval: WorkInterval;
   WorkdayPair: WorkdayPairDto;
   ExtraAmount: ExtraAmount;
@@ -5979,6 +6574,9 @@ export type ResolversParentTypes = {
   UploadEmployeePicturePayload: Omit<UploadEmployeePicturePayload, 'employee'> & { employee?: Maybe<ResolversParentTypes['Employee']> };
   ExportEmployeesInput: ExportEmployeesInput;
   ExportEmployeesPayload: Omit<ExportEmployeesPayload, 'file'> & { file?: Maybe<ResolversParentTypes['DownloadableFile']> };
+  Experiment: ExperimentDto;
+  SetExperimentEnabledInput: SetExperimentEnabledInput;
+  SetExperimentEnabledPayload: Omit<SetExperimentEnabledPayload, 'experiment' | 'viewer'> & { experiment?: Maybe<ResolversParentTypes['Experiment']>, viewer?: Maybe<ResolversParentTypes['Viewer']> };
   ExtraHourCategory: ExtraHourRuleDto;
   ExtraHourRule: ExtraHourRuleDto;
   ExtraHourRuleEdge: Omit<ExtraHourRuleEdge, 'node'> & { node: ResolversParentTypes['ExtraHourRule'] };
@@ -6086,6 +6684,13 @@ export type ResolversParentTypes = {
   PendingCounts: ViewerRef;
   PendingCount: PendingCount;
   Viewer: ViewerRef;
+  MyProfileName: ProfileNameDto;
+  MyProfile: ProfileDto;
+  UpdateMyProfileInput: UpdateMyProfileInput;
+  UpdateMyProfilePayload: Omit<UpdateMyProfilePayload, 'profile'> & { profile?: Maybe<ResolversParentTypes['MyProfile']> };
+  UploadMyProfilePictureInput: UploadMyProfilePictureInput;
+  UploadMyProfilePicturePayload: Omit<UploadMyProfilePicturePayload, 'profile'> & { profile?: Maybe<ResolversParentTypes['MyProfile']> };
+  RemoveMyProfilePicturePayload: Omit<RemoveMyProfilePicturePayload, 'profile'> & { profile?: Maybe<ResolversParentTypes['MyProfile']> };
   Role: RoleDto;
   Permission: PermissionDto;
   RoleEdge: Omit<RoleEdge, 'node'> & { node: ResolversParentTypes['Role'] };
@@ -6153,6 +6758,8 @@ export type ResolversParentTypes = {
   ResetPasswordPayload: ResetPasswordPayload;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ChangePasswordPayload;
+  AcceptInvitationInput: AcceptInvitationInput;
+  AcceptInvitationPayload: AcceptInvitationPayload;
   Latitude: Scalars['Latitude']['output'];
   Longitude: Scalars['Longitude']['output'];
   SiteEdge: Omit<SiteEdge, 'node'> & { node: ResolversParentTypes['Site'] };
@@ -6167,6 +6774,28 @@ export type ResolversParentTypes = {
   DeleteSiteInput: DeleteSiteInput;
   DeleteSitePayload: DeleteSitePayload;
   ExportSitesPayload: Omit<ExportSitesPayload, 'file'> & { file?: Maybe<ResolversParentTypes['DownloadableFile']> };
+  BannerTexts: BannerTexts;
+  Banner: BannerDto;
+  BannerEdge: Omit<BannerEdge, 'node'> & { node: ResolversParentTypes['Banner'] };
+  BannerConnection: Omit<BannerConnection, 'edges'> & { edges: Array<ResolversParentTypes['BannerEdge']> };
+  TextOverride: TextOverrideDto;
+  TextOverrideEdge: Omit<TextOverrideEdge, 'node'> & { node: ResolversParentTypes['TextOverride'] };
+  TextOverrideConnection: Omit<TextOverrideConnection, 'edges'> & { edges: Array<ResolversParentTypes['TextOverrideEdge']> };
+  LangKey: LangKey;
+  Weblang: SupportSettingsDto;
+  BannerTextsInput: BannerTextsInput;
+  CreateBannerInput: CreateBannerInput;
+  CreateBannerPayload: Omit<CreateBannerPayload, 'banner'> & { banner?: Maybe<ResolversParentTypes['Banner']> };
+  UpdateBannerInput: UpdateBannerInput;
+  UpdateBannerPayload: Omit<UpdateBannerPayload, 'banner'> & { banner?: Maybe<ResolversParentTypes['Banner']> };
+  DeleteBannerInput: DeleteBannerInput;
+  DeleteBannerPayload: DeleteBannerPayload;
+  SetTextOverrideInput: SetTextOverrideInput;
+  SetTextOverridePayload: Omit<SetTextOverridePayload, 'textOverride'> & { textOverride?: Maybe<ResolversParentTypes['TextOverride']> };
+  DeleteTextOverrideInput: DeleteTextOverrideInput;
+  DeleteTextOverridePayload: DeleteTextOverridePayload;
+  Version: VersionDto;
+  DatabaseVersion: DatabaseVersionDto;
   String: Scalars['String']['output'];
 };
 
@@ -6206,7 +6835,7 @@ export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 }
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'AbsenceType' | 'AbsenceRequest' | 'Employee' | 'Account' | 'ClockPolicy' | 'Clock' | 'Department' | 'Theme' | 'ContractType' | 'ExtraHourRule' | 'ExtraHoursPaymentsSetting' | 'Holiday' | 'HolidayPolicy' | 'YearlyTimeSetting' | 'Inconsistency' | 'Insurance' | 'Terminal' | 'Module' | 'Feature' | 'Notification' | 'NotificationPolicy' | 'Role' | 'WeekSchedule' | 'ScheduleAssignment' | 'Site', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AbsenceType' | 'AbsenceRequest' | 'Employee' | 'Account' | 'ApiToken' | 'ClockPolicy' | 'Clock' | 'Department' | 'Theme' | 'ContractType' | 'ExtraHourRule' | 'ExtraHoursPaymentsSetting' | 'Holiday' | 'HolidayPolicy' | 'YearlyTimeSetting' | 'Inconsistency' | 'Insurance' | 'Terminal' | 'Module' | 'Feature' | 'Notification' | 'NotificationPolicy' | 'Role' | 'WeekSchedule' | 'ScheduleAssignment' | 'Site' | 'Banner' | 'TextOverride', ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -6231,6 +6860,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   absenceSettings?: Resolver<Maybe<ResolversTypes['AbsenceSettings']>, ParentType, ContextType>;
   absenceCalendar?: Resolver<Maybe<ResolversTypes['AbsenceCalendarConnection']>, ParentType, ContextType, RequireFields<QueryAbsenceCalendarArgs, 'from' | 'to' | 'first'>>;
   accounts?: Resolver<Maybe<ResolversTypes['AccountConnection']>, ParentType, ContextType, RequireFields<QueryAccountsArgs, 'first'>>;
+  apiTokens?: Resolver<Maybe<ResolversTypes['ApiTokenConnection']>, ParentType, ContextType, RequireFields<QueryApiTokensArgs, 'first'>>;
   attendance?: Resolver<Maybe<ResolversTypes['AttendanceConnection']>, ParentType, ContextType, RequireFields<QueryAttendanceArgs, 'from' | 'to' | 'first'>>;
   timesheet?: Resolver<Maybe<ResolversTypes['Timesheet']>, ParentType, ContextType, RequireFields<QueryTimesheetArgs, 'from' | 'to'>>;
   payrollPeriods?: Resolver<Maybe<ResolversTypes['PayrollPeriods']>, ParentType, ContextType, Partial<QueryPayrollPeriodsArgs>>;
@@ -6249,6 +6879,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   anniversaries?: Resolver<Maybe<ResolversTypes['AnniversaryConnection']>, ParentType, ContextType, RequireFields<QueryAnniversariesArgs, 'days' | 'first'>>;
   endingDocuments?: Resolver<Maybe<ResolversTypes['EndingDocumentConnection']>, ParentType, ContextType, RequireFields<QueryEndingDocumentsArgs, 'kind' | 'days' | 'first'>>;
   activeEmployeeCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  experiments?: Resolver<Maybe<Array<ResolversTypes['Experiment']>>, ParentType, ContextType>;
   extraHourRules?: Resolver<Maybe<ResolversTypes['ExtraHourRuleConnection']>, ParentType, ContextType, RequireFields<QueryExtraHourRulesArgs, 'first'>>;
   extraHoursPaymentsType?: Resolver<Maybe<ResolversTypes['ExtraHoursPaymentsSetting']>, ParentType, ContextType>;
   holidays?: Resolver<Maybe<ResolversTypes['HolidayConnection']>, ParentType, ContextType, RequireFields<QueryHolidaysArgs, 'first'>>;
@@ -6265,6 +6896,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   notifications?: Resolver<Maybe<ResolversTypes['NotificationConnection']>, ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'unreadOnly' | 'first'>>;
   notificationPreferences?: Resolver<Maybe<Array<ResolversTypes['NotificationPreference']>>, ParentType, ContextType>;
   notificationPolicies?: Resolver<Maybe<Array<ResolversTypes['NotificationPolicy']>>, ParentType, ContextType>;
+  myProfile?: Resolver<Maybe<ResolversTypes['MyProfile']>, ParentType, ContextType>;
   roles?: Resolver<Maybe<ResolversTypes['RoleConnection']>, ParentType, ContextType, RequireFields<QueryRolesArgs, 'first'>>;
   permissions?: Resolver<Maybe<ResolversTypes['PermissionConnection']>, ParentType, ContextType, RequireFields<QueryPermissionsArgs, 'first'>>;
   weekSchedules?: Resolver<Maybe<ResolversTypes['WeekScheduleConnection']>, ParentType, ContextType, RequireFields<QueryWeekSchedulesArgs, 'first'>>;
@@ -6273,6 +6905,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   siteCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   searchLocations?: Resolver<Maybe<Array<ResolversTypes['Place']>>, ParentType, ContextType, RequireFields<QuerySearchLocationsArgs, 'query'>>;
   mapSettings?: Resolver<Maybe<ResolversTypes['MapSettings']>, ParentType, ContextType>;
+  weblang?: Resolver<Maybe<ResolversTypes['Weblang']>, ParentType, ContextType>;
+  banners?: Resolver<Maybe<ResolversTypes['BannerConnection']>, ParentType, ContextType, RequireFields<QueryBannersArgs, 'first'>>;
+  textOverrides?: Resolver<Maybe<ResolversTypes['TextOverrideConnection']>, ParentType, ContextType, RequireFields<QueryTextOverridesArgs, 'first'>>;
+  version?: Resolver<Maybe<ResolversTypes['Version']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
@@ -6289,8 +6925,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateAbsenceSettings?: Resolver<Maybe<ResolversTypes['AbsenceSettingsPayload']>, ParentType, ContextType, RequireFields<MutationUpdateAbsenceSettingsArgs, 'input'>>;
   createAccount?: Resolver<Maybe<ResolversTypes['CreateAccountPayload']>, ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
   updateAccount?: Resolver<Maybe<ResolversTypes['UpdateAccountPayload']>, ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
+  resendAccountInvitation?: Resolver<Maybe<ResolversTypes['ResendAccountInvitationPayload']>, ParentType, ContextType, RequireFields<MutationResendAccountInvitationArgs, 'input'>>;
   deleteAccount?: Resolver<Maybe<ResolversTypes['DeleteAccountPayload']>, ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
   setAccountIdentification?: Resolver<Maybe<ResolversTypes['SetAccountIdentificationPayload']>, ParentType, ContextType, RequireFields<MutationSetAccountIdentificationArgs, 'input'>>;
+  createApiToken?: Resolver<Maybe<ResolversTypes['CreateApiTokenPayload']>, ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
+  revokeApiToken?: Resolver<Maybe<ResolversTypes['RevokeApiTokenPayload']>, ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'input'>>;
   closePayrollPeriod?: Resolver<Maybe<ResolversTypes['PayrollPeriodsPayload']>, ParentType, ContextType, RequireFields<MutationClosePayrollPeriodArgs, 'date'>>;
   reopenPayrollPeriod?: Resolver<Maybe<ResolversTypes['PayrollPeriodsPayload']>, ParentType, ContextType, RequireFields<MutationReopenPayrollPeriodArgs, 'date' | 'reason'>>;
   setPayrollPeriodEndDay?: Resolver<Maybe<ResolversTypes['PayrollPeriodsPayload']>, ParentType, ContextType, RequireFields<MutationSetPayrollPeriodEndDayArgs, 'endDay'>>;
@@ -6322,6 +6961,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteEmployee?: Resolver<Maybe<ResolversTypes['DeleteEmployeePayload']>, ParentType, ContextType, RequireFields<MutationDeleteEmployeeArgs, 'input'>>;
   uploadEmployeePicture?: Resolver<Maybe<ResolversTypes['UploadEmployeePicturePayload']>, ParentType, ContextType, RequireFields<MutationUploadEmployeePictureArgs, 'input'>>;
   exportEmployees?: Resolver<Maybe<ResolversTypes['ExportEmployeesPayload']>, ParentType, ContextType, RequireFields<MutationExportEmployeesArgs, 'input'>>;
+  setExperimentEnabled?: Resolver<Maybe<ResolversTypes['SetExperimentEnabledPayload']>, ParentType, ContextType, RequireFields<MutationSetExperimentEnabledArgs, 'input'>>;
   createExtraHourRule?: Resolver<Maybe<ResolversTypes['CreateExtraHourRulePayload']>, ParentType, ContextType, RequireFields<MutationCreateExtraHourRuleArgs, 'input'>>;
   previewExtraHourRule?: Resolver<Maybe<ResolversTypes['PreviewExtraHourRulePayload']>, ParentType, ContextType, RequireFields<MutationPreviewExtraHourRuleArgs, 'input'>>;
   updateExtraHourRule?: Resolver<Maybe<ResolversTypes['UpdateExtraHourRulePayload']>, ParentType, ContextType, RequireFields<MutationUpdateExtraHourRuleArgs, 'input'>>;
@@ -6352,6 +6992,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   markNotificationsRead?: Resolver<ResolversTypes['MarkNotificationsReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'input'>>;
   setNotificationPolicyEnabled?: Resolver<ResolversTypes['SetNotificationPolicyEnabledPayload'], ParentType, ContextType, RequireFields<MutationSetNotificationPolicyEnabledArgs, 'input'>>;
   setNotificationPreference?: Resolver<ResolversTypes['SetNotificationPreferencePayload'], ParentType, ContextType, RequireFields<MutationSetNotificationPreferenceArgs, 'input'>>;
+  updateMyProfile?: Resolver<Maybe<ResolversTypes['UpdateMyProfilePayload']>, ParentType, ContextType, RequireFields<MutationUpdateMyProfileArgs, 'input'>>;
+  uploadMyProfilePicture?: Resolver<Maybe<ResolversTypes['UploadMyProfilePicturePayload']>, ParentType, ContextType, RequireFields<MutationUploadMyProfilePictureArgs, 'input'>>;
+  removeMyProfilePicture?: Resolver<Maybe<ResolversTypes['RemoveMyProfilePicturePayload']>, ParentType, ContextType>;
   createRole?: Resolver<Maybe<ResolversTypes['CreateRolePayload']>, ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
   updateRole?: Resolver<Maybe<ResolversTypes['UpdateRolePayload']>, ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'input'>>;
   deleteRole?: Resolver<Maybe<ResolversTypes['DeleteRolePayload']>, ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'input'>>;
@@ -6368,11 +7011,17 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   refreshToken?: Resolver<Maybe<ResolversTypes['RefreshTokenPayload']>, ParentType, ContextType, Partial<MutationRefreshTokenArgs>>;
   recoverAccount?: Resolver<ResolversTypes['RecoverAccountPayload'], ParentType, ContextType, RequireFields<MutationRecoverAccountArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  acceptInvitation?: Resolver<ResolversTypes['AcceptInvitationPayload'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'input'>>;
   changePassword?: Resolver<Maybe<ResolversTypes['ChangePasswordPayload']>, ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   createSite?: Resolver<Maybe<ResolversTypes['CreateSitePayload']>, ParentType, ContextType, RequireFields<MutationCreateSiteArgs, 'input'>>;
   updateSite?: Resolver<Maybe<ResolversTypes['UpdateSitePayload']>, ParentType, ContextType, RequireFields<MutationUpdateSiteArgs, 'input'>>;
   deleteSite?: Resolver<Maybe<ResolversTypes['DeleteSitePayload']>, ParentType, ContextType, RequireFields<MutationDeleteSiteArgs, 'input'>>;
   exportSites?: Resolver<Maybe<ResolversTypes['ExportSitesPayload']>, ParentType, ContextType>;
+  createBanner?: Resolver<Maybe<ResolversTypes['CreateBannerPayload']>, ParentType, ContextType, RequireFields<MutationCreateBannerArgs, 'input'>>;
+  updateBanner?: Resolver<Maybe<ResolversTypes['UpdateBannerPayload']>, ParentType, ContextType, RequireFields<MutationUpdateBannerArgs, 'input'>>;
+  deleteBanner?: Resolver<Maybe<ResolversTypes['DeleteBannerPayload']>, ParentType, ContextType, RequireFields<MutationDeleteBannerArgs, 'input'>>;
+  setTextOverride?: Resolver<Maybe<ResolversTypes['SetTextOverridePayload']>, ParentType, ContextType, RequireFields<MutationSetTextOverrideArgs, 'input'>>;
+  deleteTextOverride?: Resolver<Maybe<ResolversTypes['DeleteTextOverridePayload']>, ParentType, ContextType, RequireFields<MutationDeleteTextOverrideArgs, 'input'>>;
 };
 
 export type DownloadableFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DownloadableFile'] = ResolversParentTypes['DownloadableFile']> = {
@@ -6684,6 +7333,8 @@ export type AccountResolvers<ContextType = GatewayContext, ParentType extends Re
   roleNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   roles?: Resolver<Maybe<Array<ResolversTypes['Role']>>, ParentType, ContextType>;
   lastLoginAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  invitationPending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  employmentEndedOn?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -6716,6 +7367,48 @@ export type DeleteAccountPayloadResolvers<ContextType = GatewayContext, ParentTy
 
 export type SetAccountIdentificationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetAccountIdentificationPayload'] = ResolversParentTypes['SetAccountIdentificationPayload']> = {
   account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ResendAccountInvitationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResendAccountInvitationPayload'] = ResolversParentTypes['ResendAccountInvitationPayload']> = {
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ApiTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApiTokenStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ApiTokenEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiTokenEdge'] = ResolversParentTypes['ApiTokenEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
+};
+
+export type ApiTokenConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiTokenConnection'] = ResolversParentTypes['ApiTokenConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ApiTokenEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CreateApiTokenPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateApiTokenPayload'] = ResolversParentTypes['CreateApiTokenPayload']> = {
+  apiToken?: Resolver<Maybe<ResolversTypes['ApiToken']>, ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RevokeApiTokenPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RevokeApiTokenPayload'] = ResolversParentTypes['RevokeApiTokenPayload']> = {
+  apiToken?: Resolver<Maybe<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -7418,6 +8111,20 @@ export type ExportEmployeesPayloadResolvers<ContextType = GatewayContext, Parent
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type ExperimentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Experiment'] = ResolversParentTypes['Experiment']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inEffect?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type SetExperimentEnabledPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetExperimentEnabledPayload'] = ResolversParentTypes['SetExperimentEnabledPayload']> = {
+  experiment?: Resolver<Maybe<ResolversTypes['Experiment']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type ExtraHourCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExtraHourCategory'] = ResolversParentTypes['ExtraHourCategory']> = {
   level?: Resolver<ResolversTypes['ExtraHourCategoryLevel'], ParentType, ContextType>;
   databaseId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -7727,6 +8434,7 @@ export type InsuranceResolvers<ContextType = GatewayContext, ParentType extends 
   policyNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   validFrom?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
   validTo?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   employeeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   employees?: Resolver<Maybe<ResolversTypes['EmployeeConnection']>, ParentType, ContextType, RequireFields<InsuranceEmployeesArgs, 'first'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -7933,6 +8641,51 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   enabledModules?: Resolver<Array<ResolversTypes['ModuleCode']>, ParentType, ContextType>;
   homePath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  experiments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MyProfileNameResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MyProfileName'] = ResolversParentTypes['MyProfileName']> = {
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MyProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MyProfile'] = ResolversParentTypes['MyProfile']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  employeeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  employeeNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jobTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  department?: Resolver<Maybe<ResolversTypes['MyProfileName']>, ParentType, ContextType>;
+  contractType?: Resolver<Maybe<ResolversTypes['MyProfileName']>, ParentType, ContextType>;
+  managers?: Resolver<Array<ResolversTypes['MyProfileName']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  startDateOnCompany?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  alternativePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  personalEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['EmployeeAddress']>, ParentType, ContextType>;
+  emergencyContact?: Resolver<ResolversTypes['EmergencyContact'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasPicture?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type UpdateMyProfilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateMyProfilePayload'] = ResolversParentTypes['UpdateMyProfilePayload']> = {
+  profile?: Resolver<Maybe<ResolversTypes['MyProfile']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UploadMyProfilePicturePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadMyProfilePicturePayload'] = ResolversParentTypes['UploadMyProfilePicturePayload']> = {
+  profile?: Resolver<Maybe<ResolversTypes['MyProfile']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RemoveMyProfilePicturePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveMyProfilePicturePayload'] = ResolversParentTypes['RemoveMyProfilePicturePayload']> = {
+  profile?: Resolver<Maybe<ResolversTypes['MyProfile']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type RoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
@@ -8278,6 +9031,14 @@ export type ChangePasswordPayloadResolvers<ContextType = GatewayContext, ParentT
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type AcceptInvitationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AcceptInvitationPayload'] = ResolversParentTypes['AcceptInvitationPayload']> = {
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  employeeCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export interface LatitudeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Latitude'], any> {
   name: 'Latitude';
 }
@@ -8332,6 +9093,107 @@ export type ExportSitesPayloadResolvers<ContextType = GatewayContext, ParentType
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type BannerTextsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BannerTexts'] = ResolversParentTypes['BannerTexts']> = {
+  en?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BannerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  texts?: Resolver<ResolversTypes['BannerTexts'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  audience?: Resolver<ResolversTypes['BannerAudience'], ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['BannerSeverity'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BannerEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BannerEdge'] = ResolversParentTypes['BannerEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Banner'], ParentType, ContextType>;
+};
+
+export type BannerConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BannerConnection'] = ResolversParentTypes['BannerConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['BannerEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TextOverrideResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TextOverride'] = ResolversParentTypes['TextOverride']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['TextLanguage'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TextOverrideEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TextOverrideEdge'] = ResolversParentTypes['TextOverrideEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['TextOverride'], ParentType, ContextType>;
+};
+
+export type TextOverrideConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TextOverrideConnection'] = ResolversParentTypes['TextOverrideConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['TextOverrideEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LangKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LangKey'] = ResolversParentTypes['LangKey']> = {
+  language?: Resolver<ResolversTypes['TextLanguage'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WeblangResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Weblang'] = ResolversParentTypes['Weblang']> = {
+  tenant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supportUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bannerContents?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
+  langKeys?: Resolver<Array<ResolversTypes['LangKey']>, ParentType, ContextType>;
+};
+
+export type CreateBannerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateBannerPayload'] = ResolversParentTypes['CreateBannerPayload']> = {
+  banner?: Resolver<Maybe<ResolversTypes['Banner']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateBannerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateBannerPayload'] = ResolversParentTypes['UpdateBannerPayload']> = {
+  banner?: Resolver<Maybe<ResolversTypes['Banner']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteBannerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteBannerPayload'] = ResolversParentTypes['DeleteBannerPayload']> = {
+  deletedBannerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetTextOverridePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetTextOverridePayload'] = ResolversParentTypes['SetTextOverridePayload']> = {
+  textOverride?: Resolver<Maybe<ResolversTypes['TextOverride']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteTextOverridePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteTextOverridePayload'] = ResolversParentTypes['DeleteTextOverridePayload']> = {
+  deletedTextOverrideId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type VersionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Version'] = ResolversParentTypes['Version']> = {
+  product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specification?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  api?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gateway?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  database?: Resolver<ResolversTypes['DatabaseVersion'], ParentType, ContextType>;
+};
+
+export type DatabaseVersionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DatabaseVersion'] = ResolversParentTypes['DatabaseVersion']> = {
+  kind?: Resolver<ResolversTypes['DatabaseKind'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   DateTime?: GraphQLScalarType;
   LocalDate?: GraphQLScalarType;
@@ -8379,6 +9241,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   UpdateAccountPayload?: UpdateAccountPayloadResolvers<ContextType>;
   DeleteAccountPayload?: DeleteAccountPayloadResolvers<ContextType>;
   SetAccountIdentificationPayload?: SetAccountIdentificationPayloadResolvers<ContextType>;
+  ResendAccountInvitationPayload?: ResendAccountInvitationPayloadResolvers<ContextType>;
+  ApiToken?: ApiTokenResolvers<ContextType>;
+  ApiTokenEdge?: ApiTokenEdgeResolvers<ContextType>;
+  ApiTokenConnection?: ApiTokenConnectionResolvers<ContextType>;
+  CreateApiTokenPayload?: CreateApiTokenPayloadResolvers<ContextType>;
+  RevokeApiTokenPayload?: RevokeApiTokenPayloadResolvers<ContextType>;
   WorkInterval?: WorkIntervalResolvers<ContextType>;
   WorkdayPair?: WorkdayPairResolvers<ContextType>;
   ExtraAmount?: ExtraAmountResolvers<ContextType>;
@@ -8474,6 +9342,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   DeleteEmployeePayload?: DeleteEmployeePayloadResolvers<ContextType>;
   UploadEmployeePicturePayload?: UploadEmployeePicturePayloadResolvers<ContextType>;
   ExportEmployeesPayload?: ExportEmployeesPayloadResolvers<ContextType>;
+  Experiment?: ExperimentResolvers<ContextType>;
+  SetExperimentEnabledPayload?: SetExperimentEnabledPayloadResolvers<ContextType>;
   ExtraHourCategory?: ExtraHourCategoryResolvers<ContextType>;
   ExtraHourRule?: ExtraHourRuleResolvers<ContextType>;
   ExtraHourRuleEdge?: ExtraHourRuleEdgeResolvers<ContextType>;
@@ -8549,6 +9419,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   PendingCounts?: PendingCountsResolvers<ContextType>;
   PendingCount?: PendingCountResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  MyProfileName?: MyProfileNameResolvers<ContextType>;
+  MyProfile?: MyProfileResolvers<ContextType>;
+  UpdateMyProfilePayload?: UpdateMyProfilePayloadResolvers<ContextType>;
+  UploadMyProfilePicturePayload?: UploadMyProfilePicturePayloadResolvers<ContextType>;
+  RemoveMyProfilePicturePayload?: RemoveMyProfilePicturePayloadResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   RoleEdge?: RoleEdgeResolvers<ContextType>;
@@ -8594,6 +9469,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RecoverAccountPayload?: RecoverAccountPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
+  AcceptInvitationPayload?: AcceptInvitationPayloadResolvers<ContextType>;
   Latitude?: GraphQLScalarType;
   Longitude?: GraphQLScalarType;
   SiteEdge?: SiteEdgeResolvers<ContextType>;
@@ -8604,6 +9480,22 @@ export type Resolvers<ContextType = GatewayContext> = {
   UpdateSitePayload?: UpdateSitePayloadResolvers<ContextType>;
   DeleteSitePayload?: DeleteSitePayloadResolvers<ContextType>;
   ExportSitesPayload?: ExportSitesPayloadResolvers<ContextType>;
+  BannerTexts?: BannerTextsResolvers<ContextType>;
+  Banner?: BannerResolvers<ContextType>;
+  BannerEdge?: BannerEdgeResolvers<ContextType>;
+  BannerConnection?: BannerConnectionResolvers<ContextType>;
+  TextOverride?: TextOverrideResolvers<ContextType>;
+  TextOverrideEdge?: TextOverrideEdgeResolvers<ContextType>;
+  TextOverrideConnection?: TextOverrideConnectionResolvers<ContextType>;
+  LangKey?: LangKeyResolvers<ContextType>;
+  Weblang?: WeblangResolvers<ContextType>;
+  CreateBannerPayload?: CreateBannerPayloadResolvers<ContextType>;
+  UpdateBannerPayload?: UpdateBannerPayloadResolvers<ContextType>;
+  DeleteBannerPayload?: DeleteBannerPayloadResolvers<ContextType>;
+  SetTextOverridePayload?: SetTextOverridePayloadResolvers<ContextType>;
+  DeleteTextOverridePayload?: DeleteTextOverridePayloadResolvers<ContextType>;
+  Version?: VersionResolvers<ContextType>;
+  DatabaseVersion?: DatabaseVersionResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {

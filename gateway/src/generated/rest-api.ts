@@ -218,6 +218,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/login/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accepts a mailed invitation: sets the first password (once) and signs in */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                        newPassword: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            token: string;
+                            /** @enum {string} */
+                            tokenType: "Bearer";
+                            /** Format: date-time */
+                            expiresAt: string;
+                            accountId: number;
+                            employeeId: number | null;
+                            roles: string[];
+                            username: string | null;
+                            employeeCode: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/accounts": {
         parameters: {
             query?: never;
@@ -272,6 +326,13 @@ export interface paths {
                                 }[];
                                 /** Format: date-time */
                                 lastLoginAt: string | null;
+                                /** @description no password chosen yet: the invitation has not been accepted */
+                                invitationPending: boolean;
+                                /**
+                                 * Format: date
+                                 * @description the employee's end date once it has passed (core §4): the account no longer works, whatever isEnabled says
+                                 */
+                                employmentEndedOn: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
                             }[];
@@ -294,7 +355,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Creates an account (username must be an e-mail; employee code has no @) */
+        /** Creates an account (username must be an e-mail; employee code has no @); without a password, its owner is mailed an invitation to choose one */
         post: {
             parameters: {
                 query?: never;
@@ -318,7 +379,7 @@ export interface paths {
                         isLocked?: boolean;
                         isCredentialsExpired?: boolean;
                         identificationMethod?: "card" | "face" | "finger" | "finger1" | "finger2" | "none" | "pin" | "userpass" | "password" | "biometric" | "terminal";
-                        password: string;
+                        password?: string;
                     };
                 };
             };
@@ -348,6 +409,13 @@ export interface paths {
                             }[];
                             /** Format: date-time */
                             lastLoginAt: string | null;
+                            /** @description no password chosen yet: the invitation has not been accepted */
+                            invitationPending: boolean;
+                            /**
+                             * Format: date
+                             * @description the employee's end date once it has passed (core §4): the account no longer works, whatever isEnabled says
+                             */
+                            employmentEndedOn: string | null;
                             /** Format: date-time */
                             createdAt: string;
                         };
@@ -404,6 +472,13 @@ export interface paths {
                             }[];
                             /** Format: date-time */
                             lastLoginAt: string | null;
+                            /** @description no password chosen yet: the invitation has not been accepted */
+                            invitationPending: boolean;
+                            /**
+                             * Format: date
+                             * @description the employee's end date once it has passed (core §4): the account no longer works, whatever isEnabled says
+                             */
+                            employmentEndedOn: string | null;
                             /** Format: date-time */
                             createdAt: string;
                         };
@@ -472,6 +547,42 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{id}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails the invitation again to an account that has not chosen its password; the earlier link stops working */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -709,6 +820,13 @@ export interface paths {
                             }[];
                             /** Format: date-time */
                             lastLoginAt: string | null;
+                            /** @description no password chosen yet: the invitation has not been accepted */
+                            invitationPending: boolean;
+                            /**
+                             * Format: date
+                             * @description the employee's end date once it has passed (core §4): the account no longer works, whatever isEnabled says
+                             */
+                            employmentEndedOn: string | null;
                             /** Format: date-time */
                             createdAt: string;
                         };
@@ -1896,7 +2014,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Employees the caller may see; search, filters, paging, sort */
+        /**
+         * Employees the caller may see; search, filters, paging, sort
+         * @description sort by name, employeeNumber, department, startDate, endDate, email or id (names accents and case aside).
+         */
         get: {
             parameters: {
                 query?: {
@@ -3046,6 +3167,189 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your own employee record: contact details you may change and the rest to read; 404 NO_EMPLOYEE_RECORD without one */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            employeeId: number;
+                            name: string;
+                            email: string | null;
+                            employeeNumber: string | null;
+                            jobTitle: string | null;
+                            department: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            contractType: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            managers: {
+                                id: number;
+                                name: string;
+                            }[];
+                            /** Format: date */
+                            startDate: string | null;
+                            /** Format: date */
+                            startDateOnCompany: string | null;
+                            /** Format: date */
+                            endDate: string | null;
+                            phone: string | null;
+                            alternativePhone: string | null;
+                            personalEmail: string | null;
+                            address: {
+                                streetLine1: string | null;
+                                streetLine2: string | null;
+                                city: string | null;
+                                state: string | null;
+                                zipCode: string | null;
+                                country: string | null;
+                            } | null;
+                            emergencyContact: {
+                                name: string | null;
+                                phone: string | null;
+                                relation: string | null;
+                            };
+                            language: string;
+                            hasPicture: boolean;
+                            pictureVersion: number | null;
+                            editable: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        /** Changes your phones, personal e-mail, address, emergency contact and language (the fields sent; null clears) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        phone?: string | null;
+                        alternativePhone?: string | null;
+                        /** Format: email */
+                        personalEmail?: string | null;
+                        address?: {
+                            streetLine1?: string | null;
+                            streetLine2?: string | null;
+                            city?: string | null;
+                            state?: string | null;
+                            zipCode?: string | null;
+                            country?: string | null;
+                        } | null;
+                        emergencyContact?: {
+                            name?: string | null;
+                            phone?: string | null;
+                            relation?: string | null;
+                        } | null;
+                        language?: "pt" | "fr" | "en";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uploads your photo as multipart field "picture" (image/png, image/jpeg, image/gif, image/webp; at most 1.5 MB) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description PNG, JPEG, GIF or WebP, at most 1.5 MB
+                         */
+                        picture: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Removes your photo (204 also when there is none) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -14614,6 +14918,975 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** API tokens, newest first (never their secrets) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Zero-based page number */
+                    page?: number;
+                    size?: number;
+                    /** @description field,asc or field,desc; repeat with ; for several */
+                    sort?: string;
+                    /** @description Comma-separated ids (batch lookup), at most 1000 */
+                    ids?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: number;
+                                name: string;
+                                /** @description the first characters of the token, to recognise it */
+                                prefix: string;
+                                roleId: number | null;
+                                roleName: string | null;
+                                /** @description the token's service account */
+                                accountId: number;
+                                createdById: number | null;
+                                createdByName: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                expiresAt: string;
+                                /** Format: date-time */
+                                lastUsedAt: string | null;
+                                /** Format: date-time */
+                                revokedAt: string | null;
+                                status: "ACTIVE" | "EXPIRED" | "REVOKED";
+                            }[];
+                            page: {
+                                number: number;
+                                size: number;
+                                totalElements: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** Creates a token for a new service account with the role; the answer carries the secret, once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        roleId: number;
+                        /**
+                         * Format: date-time
+                         * @description required; in the future and at most 366 days away
+                         */
+                        expiresAt: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            token: {
+                                id: number;
+                                name: string;
+                                /** @description the first characters of the token, to recognise it */
+                                prefix: string;
+                                roleId: number | null;
+                                roleName: string | null;
+                                /** @description the token's service account */
+                                accountId: number;
+                                createdById: number | null;
+                                createdByName: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                expiresAt: string;
+                                /** Format: date-time */
+                                lastUsedAt: string | null;
+                                /** Format: date-time */
+                                revokedAt: string | null;
+                                status: "ACTIVE" | "EXPIRED" | "REVOKED";
+                            };
+                            /** @description the token itself (`pnt_…`): shown in this answer only, never again */
+                            secret: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            /** @description the first characters of the token, to recognise it */
+                            prefix: string;
+                            roleId: number | null;
+                            roleName: string | null;
+                            /** @description the token's service account */
+                            accountId: number;
+                            createdById: number | null;
+                            createdByName: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            /** Format: date-time */
+                            lastUsedAt: string | null;
+                            /** Format: date-time */
+                            revokedAt: string | null;
+                            status: "ACTIVE" | "EXPIRED" | "REVOKED";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Revokes a token: refused from the next request on, on every replica */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/weblang": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Banners and texts for every tenant: in this one-company database, the company's own */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the company id */
+                            tenant: string;
+                            /** @description current banners the caller may see, newest first */
+                            bannerContents: {
+                                id: number;
+                                texts: {
+                                    en: string | null;
+                                    pt: string | null;
+                                    fr: string | null;
+                                };
+                                /** Format: date-time */
+                                startsAt: string;
+                                /** Format: date-time */
+                                endsAt: string;
+                                /** @description ADMINISTRATORS: shown only to ADMIN and SUPER_ADMIN accounts */
+                                audience: "EVERYONE" | "ADMINISTRATORS";
+                                severity: "INFO" | "WARNING";
+                                /** Format: date-time */
+                                updatedAt: string;
+                            }[];
+                            langKeys: {
+                                /** @description namespace → nested keys → text (i18next resources) */
+                                en: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description namespace → nested keys → text (i18next resources) */
+                                pt: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description namespace → nested keys → text (i18next resources) */
+                                fr: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/weblang/{tenant}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Banners and texts of tenant {tenant} (the company id; 404 for another): current banners the caller may see, and langKeys for en, pt, fr */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    tenant: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the company id */
+                            tenant: string;
+                            /** @description current banners the caller may see, newest first */
+                            bannerContents: {
+                                id: number;
+                                texts: {
+                                    en: string | null;
+                                    pt: string | null;
+                                    fr: string | null;
+                                };
+                                /** Format: date-time */
+                                startsAt: string;
+                                /** Format: date-time */
+                                endsAt: string;
+                                /** @description ADMINISTRATORS: shown only to ADMIN and SUPER_ADMIN accounts */
+                                audience: "EVERYONE" | "ADMINISTRATORS";
+                                severity: "INFO" | "WARNING";
+                                /** Format: date-time */
+                                updatedAt: string;
+                            }[];
+                            langKeys: {
+                                /** @description namespace → nested keys → text (i18next resources) */
+                                en: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description namespace → nested keys → text (i18next resources) */
+                                pt: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description namespace → nested keys → text (i18next resources) */
+                                fr: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant and, when SUPPORT_URL is set, the external support service the web app reads weblang from */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the company id: the {tenant} of GET /weblang/{tenant} */
+                            tenant: string;
+                            /** @description SUPPORT_URL: an external support service the web app reads weblang from instead */
+                            supportUrl: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/banners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every banner, past and future included (administrator-only ones for administrators only) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Zero-based page number */
+                    page?: number;
+                    size?: number;
+                    /** @description field,asc or field,desc; repeat with ; for several */
+                    sort?: string;
+                    /** @description Comma-separated ids (batch lookup), at most 1000 */
+                    ids?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: number;
+                                texts: {
+                                    en: string | null;
+                                    pt: string | null;
+                                    fr: string | null;
+                                };
+                                /** Format: date-time */
+                                startsAt: string;
+                                /** Format: date-time */
+                                endsAt: string;
+                                /** @description ADMINISTRATORS: shown only to ADMIN and SUPER_ADMIN accounts */
+                                audience: "EVERYONE" | "ADMINISTRATORS";
+                                severity: "INFO" | "WARNING";
+                                /** Format: date-time */
+                                updatedAt: string;
+                            }[];
+                            page: {
+                                number: number;
+                                size: number;
+                                totalElements: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** Publishes a banner for a period (201 with it) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description at least one language; a missing one shows the English, else another */
+                        texts: {
+                            en?: string | null;
+                            pt?: string | null;
+                            fr?: string | null;
+                        };
+                        /** Format: date-time */
+                        startsAt: string;
+                        /**
+                         * Format: date-time
+                         * @description after startsAt; the banner shows until then (excluded)
+                         */
+                        endsAt: string;
+                        /** @description ADMINISTRATORS: shown only to ADMIN and SUPER_ADMIN accounts */
+                        audience: "EVERYONE" | "ADMINISTRATORS";
+                        severity?: "INFO" | "WARNING";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            texts: {
+                                en: string | null;
+                                pt: string | null;
+                                fr: string | null;
+                            };
+                            /** Format: date-time */
+                            startsAt: string;
+                            /** Format: date-time */
+                            endsAt: string;
+                            /** @description ADMINISTRATORS: shown only to ADMIN and SUPER_ADMIN accounts */
+                            audience: "EVERYONE" | "ADMINISTRATORS";
+                            severity: "INFO" | "WARNING";
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/banners/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            texts: {
+                                en: string | null;
+                                pt: string | null;
+                                fr: string | null;
+                            };
+                            /** Format: date-time */
+                            startsAt: string;
+                            /** Format: date-time */
+                            endsAt: string;
+                            /** @description ADMINISTRATORS: shown only to ADMIN and SUPER_ADMIN accounts */
+                            audience: "EVERYONE" | "ADMINISTRATORS";
+                            severity: "INFO" | "WARNING";
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Changes a banner: the fields sent (texts replace all three languages) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description at least one language; a missing one shows the English, else another */
+                        texts?: {
+                            en?: string | null;
+                            pt?: string | null;
+                            fr?: string | null;
+                        };
+                        /** Format: date-time */
+                        startsAt?: string;
+                        /**
+                         * Format: date-time
+                         * @description after startsAt; the banner shows until then (excluded)
+                         */
+                        endsAt?: string;
+                        /** @description ADMINISTRATORS: shown only to ADMIN and SUPER_ADMIN accounts */
+                        audience?: "EVERYONE" | "ADMINISTRATORS";
+                        severity?: "INFO" | "WARNING";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/text-overrides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The texts that replace the web app's bundled ones, by language and key */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Zero-based page number */
+                    page?: number;
+                    size?: number;
+                    /** @description field,asc or field,desc; repeat with ; for several */
+                    sort?: string;
+                    /** @description Comma-separated ids (batch lookup), at most 1000 */
+                    ids?: string;
+                    language?: "en" | "pt" | "fr";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: number;
+                                language: "en" | "pt" | "fr";
+                                key: string;
+                                value: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            }[];
+                            page: {
+                                number: number;
+                                size: number;
+                                totalElements: number;
+                                totalPages: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** Sets the text of (language, key): created, or replaced when that pair has one (201 with it) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        language: "en" | "pt" | "fr";
+                        /** @description an i18n key of the web app: namespace, colon, dotted path (shell:menu.clocks) */
+                        key: string;
+                        value: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            language: "en" | "pt" | "fr";
+                            key: string;
+                            value: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/text-overrides/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            language: "en" | "pt" | "fr";
+                            key: string;
+                            value: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Changes the text of an override */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        value: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The product, specification, API and database versions */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description this release of Pontual (package.json) */
+                            product: string;
+                            /** @description the version of the specification it implements */
+                            specification: string;
+                            /** @description the REST API's version */
+                            api: string;
+                            database: {
+                                kind: "PGlite" | "PostgreSQL";
+                                /** @description what SELECT version() answers */
+                                version: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/experiments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every feature in preview and whether the company has switched it on (off until switched) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description one of domain/experiments.ts */
+                            key: string;
+                            enabled: boolean;
+                            /** @description whether the product reads this flag today; false for a flag announced ahead of its code */
+                            inEffect: boolean;
+                            /** Format: date-time */
+                            updatedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/experiments/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Switches a feature in preview on or off for the company (administrators) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description two or more lowercase words joined by hyphens (^[a-z0-9]+(-[a-z0-9]+)+$) */
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

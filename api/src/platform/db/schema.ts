@@ -11,6 +11,9 @@ import type { HolidayTables } from '../../holidays/holiday.tables.ts';
 import type { InconsistencyTables } from '../../inconsistencies/inconsistency.tables.ts';
 import type { InsuranceTables } from '../../insurance/insurance.tables.ts';
 import type { NotificationTables } from '../../notifications/notification.tables.ts';
+import type { ApiTokenTables } from '../../api-tokens/api-token.tables.ts';
+import type { ExperimentTables } from '../../experiments/experiment.tables.ts';
+import type { SupportTables } from '../../support/support.tables.ts';
 import type { ClockPolicyTables } from '../../policies/clock-policy.tables.ts';
 import type { ExtraHourPolicyTables } from '../../policies/extra-hour-policy.tables.ts';
 import type { ClockTables } from '../../clocks/clock.tables.ts';
@@ -29,7 +32,7 @@ export interface DB extends
   StorageTables, SecretTables, CompanyTables, FeatureTables, RoleTables, DepartmentTables, ContractTypeTables,
   EmployeeTables, AccountTables, SessionTables, HolidayTables, InsuranceTables,
   AbsenceTables, InconsistencyTables, ArchiveTables, ScheduleTables, ClockPolicyTables, SiteTables, ClockTables,
-  AttendanceTables, ExtraHourPolicyTables, NotificationTables {}
+  AttendanceTables, ExtraHourPolicyTables, NotificationTables, ApiTokenTables, SupportTables, ExperimentTables {}
 
 export type { DateOnly, Timestamp } from './column-types.ts';
 export type { StoredFilesTable } from '../storage.tables.ts';
