@@ -41,7 +41,9 @@ const spoken = (iso: string) => new Intl.DateTimeFormat('en', { weekday: 'long',
 const figure = (page: Page, term: string) => page.getByRole('region', { name: 'Holiday balance' }).locator('dl > div')
   .filter({ has: page.getByText(term, { exact: true }) }).locator('dd').innerText();
 /** The id (or tag, type and words) of the focused element. */
-const focused = (page: Page) => page.evaluate(() => ((el) => el.id || `${el.tagName} ${el.type} ${el.textContent}`)(window.document.activeElement as HTMLInputElement));
+/** the button that opens a date box's calendar (an icon, named by its aria-label) */
+const CALENDAR = 'BUTTON button Choose from a calendar';
+const focused = (page: Page) => page.evaluate(() => ((el) => el.id || `${el.tagName} ${el.type} ${el.textContent || el.getAttribute('aria-label')}`)(window.document.activeElement as HTMLInputElement));
 
 describe('absences: requested by keyboard, decided by the manager and HR, counted by the engine and the balance', () => {
   let [admin, eduardo] = ['', 0];
@@ -116,10 +118,14 @@ describe('absences: requested by keyboard, decided by the manager and HR, counte
     assert.equal(await focused(page), 'field-periods.0.from');
     await page.keyboard.type(fmt(d1));
     await valueIs('field-periods.0.to', fmt(d1)); // a one-day absence is the common case: the end follows the start
-    await page.keyboard.press('Tab');
+    // Each date box is followed by its calendar button (issue #11 item 11): typing stays the quick way.
+    for (const stop of [CALENDAR, 'field-periods.0.to']) {
+      await page.keyboard.press('Tab');
+      assert.equal(await focused(page), stop);
+    }
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type(fmt(d2));
-    for (const stop of ['field-periods.0.halfDay', 'BUTTON button Add a period']) {
+    for (const stop of [CALENDAR, 'field-periods.0.halfDay', 'BUTTON button Add a period']) {
       await page.keyboard.press('Tab');
       assert.equal(await focused(page), stop);
     }
@@ -127,9 +133,10 @@ describe('absences: requested by keyboard, decided by the manager and HR, counte
     await page.waitForFunction(() => window.document.activeElement?.id === 'field-periods.1.from'); // the new period takes the focus
     await page.keyboard.type(fmt(d3));
     await valueIs('field-periods.1.to', fmt(d3));
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    assert.equal(await focused(page), 'field-periods.1.halfDay');
+    for (const stop of [CALENDAR, 'field-periods.1.to', CALENDAR, 'field-periods.1.halfDay']) {
+      await page.keyboard.press('Tab');
+      assert.equal(await focused(page), stop);
+    }
     await page.keyboard.press('Space');
     await page.keyboard.press('Tab');
     const morning = dialog.getByRole('group', { name: 'Period 2' }).getByRole('radio', { name: 'Morning' });
