@@ -48,6 +48,8 @@ export const EmployeeDto = Type.Object({
   qualificationLevel: Str(),
   educationAreas: Type.Array(Type.String()),
   hasPicture: Type.Boolean(),
+  /** changes with every new photo (its file's id): lets a client's cache tell an old photo from a new one */
+  pictureVersion: Type.Union([Type.Integer(), Type.Null()]),
   enabled: Type.Boolean(),
 });
 export type EmployeeDto = Static<typeof EmployeeDto>;
@@ -96,6 +98,7 @@ export function toEmployeeDto(r: EmployeeJoinedRow, today: string): EmployeeDto 
     qualificationLevel: r.qualification_level,
     educationAreas: r.education_areas,
     hasPicture: r.picture_file_id !== null,
+    pictureVersion: r.picture_file_id,
     enabled: isEmployeeEnabled(r.end_date, r.account_enabled, today),
   };
 }

@@ -61,6 +61,7 @@ export const EmployeeFilterProperties = {
   departmentId: Type.Optional(Id),
   contractTypeId: Type.Optional(Id),
   enabled: Type.Optional(Type.Boolean({ description: 'enabled (true) or disabled (false) employees, by the rule of core §4' })),
+  hasAccount: Type.Optional(Type.Boolean({ description: 'with a sign-in account (true) or without one (false)' })),
 };
 
-export interface EmployeeFilters { ids?: string; search?: string; departmentId?: number; contractTypeId?: number; enabled?: boolean; sort?: string }
+export interface EmployeeFilters { ids?: string; search?: string; departmentId?: number; contractTypeId?: number; enabled?: boolean; hasAccount?: boolean; sort?: string }

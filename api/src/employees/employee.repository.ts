@@ -109,6 +109,7 @@ export function employeeQuery(db: Database, scope: AccessScope, f: EmployeeFilte
   if (f.departmentId) query = query.where('e.department_id', '=', f.departmentId);
   if (f.contractTypeId) query = query.where('e.contract_type_id', '=', f.contractTypeId);
   if (f.enabled !== undefined) query = query.where(enabledExpression(today), '=', f.enabled);
+  if (f.hasAccount !== undefined) query = query.where('ac.id', f.hasAccount ? 'is not' : 'is', null);
   if (f.search) {
     const like = containsPattern(f.search);
     query = query.where((eb) => eb.or([

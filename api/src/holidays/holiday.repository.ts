@@ -1,3 +1,4 @@
+import { nameOrder } from '../platform/db/name-order.ts';
 import { sql } from 'kysely';
 import type { AccessScope } from '../platform/auth/access-scope.ts';
 import type { Database } from '../platform/db/database.ts';
@@ -73,7 +74,10 @@ export async function yearlyTimePage(db: Database, scope: AccessScope, f: Yearly
   const ids = parseIds(f.ids);
   if (ids) query = query.where('t.id', 'in', ids);
   const [rows, total] = await Promise.all([
-    query.orderBy('t.year', 'desc').orderBy('t.employee_id').limit(size).offset(offset).execute(),
+    // By name as people read them (the yearly time screen lists one year's people), then by id for a stable page.
+    query.orderBy('t.year', 'desc')
+      .orderBy(sql.raw(nameOrder('(select e.name from employees e where e.id = t.employee_id)')))
+      .orderBy('t.employee_id').limit(size).offset(offset).execute(),
     query.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: total.n };

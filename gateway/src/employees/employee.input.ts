@@ -14,6 +14,7 @@ export function employeeQuery(filter: EmployeeFilter | null | undefined, orderBy
     departmentId: filter?.departmentId ? idOf(filter.departmentId, 'Department', [...path, 'departmentId']) : undefined,
     contractTypeId: filter?.contractTypeId ? idOf(filter.contractTypeId, 'ContractType', [...path, 'contractTypeId']) : undefined,
     enabled: filter?.enabled ?? undefined,
+    hasAccount: filter?.hasAccount ?? undefined,
     sort: sortParam(orderBy, SORT),
   };
 }

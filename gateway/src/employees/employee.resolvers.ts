@@ -14,7 +14,7 @@ export const employeeResolvers: Resolvers = {
   Employee: {
     id: (e) => toGlobalId('Employee', e.id),
     databaseId: (e) => e.id,
-    pictureUrl: (e) => (e.hasPicture ? picturePath(e.id) : null),
+    pictureUrl: (e) => (e.hasPicture ? `${picturePath(e.id)}?v=${e.pictureVersion ?? 0}` : null),
     department: (e, _, { loaders }) => (e.department ? loaders.departmentById.load(e.department.id) : null),
     contractType: (e, _, { loaders }) => (e.contractType ? loaders.contractTypeById.load(e.contractType.id) : null),
     account: (e, _, { loaders }) => (e.accountId ? loaders.accountById.load(e.accountId) : null),

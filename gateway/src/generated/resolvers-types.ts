@@ -3449,6 +3449,8 @@ export type EmployeeFilter = {
   contractTypeId?: InputMaybe<Scalars['ID']['input']>;
   /** true: the enabled list; false: the disabled list (core §4); absent: both. */
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** true: people with a sign-in account; false: people without one (those a new account is for). */
+  hasAccount?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type AnniversaryType =

@@ -762,6 +762,7 @@ export interface paths {
                             qualificationLevel: string | null;
                             educationAreas: string[];
                             hasPicture: boolean;
+                            pictureVersion: number | null;
                             enabled: boolean;
                         };
                     };
@@ -2034,6 +2035,8 @@ export interface paths {
                     contractTypeId?: number;
                     /** @description enabled (true) or disabled (false) employees, by the rule of core §4 */
                     enabled?: boolean;
+                    /** @description with a sign-in account (true) or without one (false) */
+                    hasAccount?: boolean;
                 };
                 header?: never;
                 path?: never;
@@ -2111,6 +2114,7 @@ export interface paths {
                                 qualificationLevel: string | null;
                                 educationAreas: string[];
                                 hasPicture: boolean;
+                                pictureVersion: number | null;
                                 enabled: boolean;
                             }[];
                             page: {
@@ -2274,6 +2278,7 @@ export interface paths {
                             qualificationLevel: string | null;
                             educationAreas: string[];
                             hasPicture: boolean;
+                            pictureVersion: number | null;
                             enabled: boolean;
                         };
                     };
@@ -2382,6 +2387,7 @@ export interface paths {
                                 qualificationLevel: string | null;
                                 educationAreas: string[];
                                 hasPicture: boolean;
+                                pictureVersion: number | null;
                                 enabled: boolean;
                             }[];
                             page: {
@@ -2497,6 +2503,7 @@ export interface paths {
                             qualificationLevel: string | null;
                             educationAreas: string[];
                             hasPicture: boolean;
+                            pictureVersion: number | null;
                             enabled: boolean;
                         };
                     };
@@ -2708,6 +2715,8 @@ export interface paths {
                         contractTypeId?: number;
                         /** @description enabled (true) or disabled (false) employees, by the rule of core §4 */
                         enabled?: boolean;
+                        /** @description with a sign-in account (true) or without one (false) */
+                        hasAccount?: boolean;
                         sort?: string;
                     };
                 };
@@ -5342,6 +5351,7 @@ export interface paths {
                                 qualificationLevel: string | null;
                                 educationAreas: string[];
                                 hasPicture: boolean;
+                                pictureVersion: number | null;
                                 enabled: boolean;
                             }[];
                             page: {
@@ -6397,6 +6407,7 @@ export interface paths {
                                 qualificationLevel: string | null;
                                 educationAreas: string[];
                                 hasPicture: boolean;
+                                pictureVersion: number | null;
                                 enabled: boolean;
                             }[];
                             page: {

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createDepartment, createEmployee, unique } from '../../support/factories.ts';
+import { createAccount, createDepartment, createEmployee, unique } from '../../support/factories.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { assertRejected } from '../../support/assert-rejected.ts';
 
@@ -83,5 +83,20 @@ describe('GET /employees search by part of a name', () => {
   test('the search and the department filter together', async () => {
     const res = await t.request({ method: 'GET', url: `/api/employees?search=${encodeURIComponent(tag)}&departmentId=${departmentIds.eclair}`, token: admin.token });
     assert.deepEqual((JSON.parse(res.body) as { content: { name: string }[] }).content.map((e) => e.name), [`Léa ${tag}`]);
+  });
+});
+
+describe('GET /employees hasAccount', () => {
+  test('false lists only the people without a sign-in account (those "New account" is for), true only the others', async () => {
+    const own = `acc${unique()}`;
+    const withAccount = await createEmployee(t.db, { name: `With ${own}` });
+    await createAccount(t.db, { employeeId: withAccount.id });
+    await createEmployee(t.db, { name: `Without ${own}` });
+    const listed = async (hasAccount: string) => {
+      const res = await t.request({ method: 'GET', url: `/api/employees?search=${own}&hasAccount=${hasAccount}`, token: admin.token });
+      return (JSON.parse(res.body) as { content: { name: string }[] }).content.map((e) => e.name);
+    };
+    assert.deepEqual(await listed('false'), [`Without ${own}`]);
+    assert.deepEqual(await listed('true'), [`With ${own}`]);
   });
 });

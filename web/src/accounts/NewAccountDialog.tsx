@@ -16,7 +16,7 @@ import { useCreateAccountMutation } from './useCreateAccountMutation.ts';
 // Enabled or not: a person without an account counts as disabled (core §4) and is exactly who needs one.
 const searchQuery = graphql`
   query NewAccountDialogSearchQuery($search: String!) {
-    employees(first: 100, filter: { search: $search }, orderBy: [{ field: NAME, direction: ASC }]) {
+    employees(first: 100, filter: { search: $search, hasAccount: false }, orderBy: [{ field: NAME, direction: ASC }]) {
       edges { node { id name email employeeNumber account { id } } }
     }
   }
