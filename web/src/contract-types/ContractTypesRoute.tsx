@@ -20,15 +20,20 @@ import { useUpdateContractTypeMutation } from './useUpdateContractTypeMutation.t
 import { useDeleteContractTypeMutation } from './useDeleteContractTypeMutation.ts';
 import { PICKER_SIZE } from '../platform/relay/pageSizes.ts';
 import { DialogFormActions } from '../platform/forms/DialogFormActions.tsx';
+import { SortableHeader } from '../platform/forms/SortableHeader.tsx';
+import { useColumnSort } from '../platform/forms/useColumnSort.ts';
 
 const query = graphql`
   query ContractTypesRouteQuery($count: Int!) { ...ContractTypesRoute_query @arguments(count: $count) }
 `;
 const fragment = graphql`
   fragment ContractTypesRoute_query on Query
-    @argumentDefinitions(count: { type: "Int", defaultValue: 100 }, cursor: { type: "String" })
+    @argumentDefinitions(
+      count: { type: "Int", defaultValue: 100 }, cursor: { type: "String" }
+      orderBy: { type: "[ContractTypeOrder!]", defaultValue: [{ field: NAME, direction: ASC }] }
+    )
     @refetchable(queryName: "ContractTypesPaginationQuery") {
-    contractTypes(first: $count, after: $cursor) @connection(key: "ContractTypesRoute_contractTypes") {
+    contractTypes(first: $count, after: $cursor, orderBy: $orderBy) @connection(key: "ContractTypesRoute_contractTypes") {
       __id
       edges { node { id name endNoticeDays employeeCount } }
     }
@@ -43,7 +48,8 @@ export function ContractTypesRoute() {
   const { t } = useTranslation('contract-types');
   const { queryRef } = useLoaderData() as RouteData<ContractTypesRouteQuery>;
   const root = usePreloadedQuery<ContractTypesRouteQuery>(query, queryRef);
-  const { data, hasNext, loadNext } = usePaginationFragment(fragment, root as ContractTypesRoute_query$key);
+  const { data, hasNext, loadNext, refetch } = usePaginationFragment(fragment, root as ContractTypesRoute_query$key);
+  const { sorted, sortBy } = useColumnSort<'NAME' | 'END_NOTICE_DAYS'>('NAME', 'NAME', (v) => refetch(v));
   const canWrite = useCanWrite('CONTRACT_TYPES');
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
@@ -71,7 +77,8 @@ export function ContractTypesRoute() {
           <table className="table table--cards">
             <caption className="visually-hidden">{t('features.contractTypes')}</caption>
             <thead><tr>
-              <th scope="col">{t('contractTypes.name')}</th><th scope="col">{t('contractTypes.endNoticeDays')}</th>
+              <SortableHeader sorted={sorted('NAME')} onSort={() => sortBy('NAME')}>{t('contractTypes.name')}</SortableHeader>
+              <SortableHeader sorted={sorted('END_NOTICE_DAYS')} onSort={() => sortBy('END_NOTICE_DAYS')}>{t('contractTypes.endNoticeDays')}</SortableHeader>
               <th scope="col">{t('contractTypes.employees')}</th><th scope="col"><span className="visually-hidden">{t('common.actions')}</span></th>
             </tr></thead>
             <tbody>

@@ -5,12 +5,17 @@ import type { DepartmentList_query$key } from '../__generated__/DepartmentList_q
 import { DepartmentRow } from './DepartmentRow.tsx';
 import { PAGE_SIZE } from '../platform/relay/pageSizes.ts';
 import type { DepartmentEditing } from './DepartmentFormDialog.tsx';
+import { SortableHeader } from '../platform/forms/SortableHeader.tsx';
+import { useColumnSort } from '../platform/forms/useColumnSort.ts';
 
 const fragment = graphql`
   fragment DepartmentList_query on Query
-    @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" })
+    @argumentDefinitions(
+      count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" }
+      orderBy: { type: "[DepartmentOrder!]", defaultValue: [{ field: NAME, direction: ASC }] }
+    )
     @refetchable(queryName: "DepartmentListPaginationQuery") {
-    departments(first: $count, after: $cursor, orderBy: [{ field: NAME, direction: ASC }]) @connection(key: "DepartmentList_departments") {
+    departments(first: $count, after: $cursor, orderBy: $orderBy) @connection(key: "DepartmentList_departments") {
       __id
       totalCount
       edges { node { id ...DepartmentRow_department } }
@@ -27,7 +32,8 @@ interface Props {
 
 export function DepartmentList({ query, canWrite, onEdit, onConnection }: Props) {
   const { t } = useTranslation('departments');
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(fragment, query);
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(fragment, query);
+  const { sorted, sortBy } = useColumnSort<'NAME'>('NAME', 'NAME', (v) => refetch(v));
   const connection = data.departments;
   useEffect(() => { if (connection?.__id) onConnection(connection.__id); }, [connection?.__id, onConnection]);
   const rows = connection?.edges ?? [];
@@ -40,7 +46,7 @@ export function DepartmentList({ query, canWrite, onEdit, onConnection }: Props)
             <caption className="visually-hidden">{t('features.departments')}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('departments.name')}</th>
+                <SortableHeader sorted={sorted('NAME')} onSort={() => sortBy('NAME')}>{t('departments.name')}</SortableHeader>
                 <th scope="col">{t('departments.managers')}</th>
                 <th scope="col">{t('departments.activeEmployees')}</th>
                 <th scope="col"><span className="visually-hidden">{t('common.actions')}</span></th>

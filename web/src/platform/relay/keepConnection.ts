@@ -25,8 +25,29 @@ export function keepConnection(store: RecordSourceSelectorProxy, { connections, 
     const total = connection.getValue('totalCount');
     if (typeof total === 'number' && delta) connection.setValue(Math.max(0, total + delta), 'totalCount');
     if (!sortBy) continue;
+    const order = orderOf(id) ?? { field: sortBy, descending: false };
     const edges = [...(connection.getLinkedRecords('edges') ?? [])].filter((e): e is NonNullable<typeof e> => !!e);
-    const key = (edge: (typeof edges)[number]) => String(edge.getLinkedRecord('node')?.getValue(sortBy) ?? '');
-    connection.setLinkedRecords(edges.sort((a, b) => collator.compare(key(a), key(b))), 'edges');
+    const key = (edge: (typeof edges)[number], field: string) => String(edge.getLinkedRecord('node')?.getValue(field) ?? '');
+    const compare = (a: (typeof edges)[number], b: (typeof edges)[number]) =>
+      collator.compare(key(a, order.field), key(b, order.field)) || collator.compare(key(a, sortBy), key(b, sortBy));
+    connection.setLinkedRecords(edges.sort((a, b) => (order.descending ? -compare(a, b) : compare(a, b))), 'edges');
+  }
+}
+
+/**
+ * The order a list was fetched in, when a person chose it (a sortable column): Relay writes a connection's arguments
+ * into its id (`…_connection(orderBy:[{"direction":"DESC","field":"END_NOTICE_DAYS"}])`); the field in camel case is
+ * the node's (`endNoticeDays`).
+ */
+function orderOf(connectionId: string): { field: string; descending: boolean } | null {
+  const match = /orderBy:(\[[^\]]*\])/.exec(connectionId);
+  if (!match) return null;
+  try {
+    const [first] = JSON.parse(match[1]) as { field?: string; direction?: string }[];
+    if (!first?.field) return null;
+    const field = first.field.toLowerCase().replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
+    return { field, descending: first.direction === 'DESC' };
+  } catch {
+    return null;
   }
 }
