@@ -24,6 +24,7 @@ import * as m0023 from './0023_account_invitations.ts';
 import * as m0024 from './0024_api_tokens.ts';
 import * as m0025 from './0025_tenant_texts.ts';
 import * as m0026 from './0026_experiments.ts';
+import * as m0027 from './0027_end_date_ends_sessions.ts';
 
 /** Every migration, in order. A new migration is a new file listed here. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0024_api_tokens': m0024,
   '0025_tenant_texts': m0025,
   '0026_experiments': m0026,
+  '0027_end_date_ends_sessions': m0027,
 };

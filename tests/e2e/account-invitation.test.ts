@@ -89,3 +89,40 @@ describe('a new employee who may sign in', () => {
     await again.context.close();
   });
 });
+
+describe('a leaver (#11 item 2)', () => {
+  test('an end date in the past ends their open session and refuses their sign-in with its own message; their account says when they left', async () => {
+    const leaver = await suite.signedIn('E0038');
+    await leaver.page.waitForURL((u) => u.pathname === '/my-dashboard');
+    const admin = await suite.signedIn('admin@demo.test');
+    const found = await fetch(`${suite.product.apiUrl}/employees?search=E0038`, { headers: { authorization: `Bearer ${admin.token}` } });
+    const [employee] = ((await found.json()) as { content: { id: number; name: string }[] }).content;
+    // Two days ago, as the form writes it: the day after the end date, the person no longer works here.
+    const ended = new Date(Date.now() - 2 * 86_400_000);
+    const endDate = `${String(ended.getUTCDate()).padStart(2, '0')}/${String(ended.getUTCMonth() + 1).padStart(2, '0')}/${ended.getUTCFullYear()}`;
+    await admin.page.goto(`/company/employees/${employee.id}/edit`);
+    await admin.page.getByRole('tab', { name: 'Contract' }).click();
+    await admin.page.getByLabel('End date', { exact: true }).fill(endDate);
+    await admin.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await admin.page.getByText(`${employee.name} has been saved.`).first().waitFor();
+
+    // Their open session ends: the next page they open sends them to sign in.
+    await leaver.page.reload();
+    await leaver.page.waitForURL((u) => u.pathname === '/pages/login');
+    await leaver.page.getByLabel(/e-mail or employee code/i).fill('E0038');
+    await leaver.page.getByLabel(/^password$/i).fill('Demo#2026');
+    await leaver.page.getByRole('button', { name: /^sign in$/i }).click();
+    await leaver.page.getByText('Your employment has ended, so this account can no longer be used. Contact your administrator.').first().waitFor();
+    assert.equal(new URL(leaver.page.url()).pathname, '/pages/login');
+
+    // The accounts screen no longer calls their account enabled: it says when they left.
+    await admin.page.goto('/company/users');
+    await admin.page.getByLabel('Search by username or employee code').fill('E0038');
+    const row = admin.page.getByRole('row').filter({ hasText: employee.name });
+    await row.getByText(`Left on ${endDate}`).waitFor();
+    await row.getByText('Disabled', { exact: true }).waitFor();
+    await admin.page.screenshot({ path: join(ARTIFACTS, 'account-leaver-users-1280.png') });
+    await leaver.context.close();
+    await admin.context.close();
+  });
+});

@@ -114,6 +114,22 @@ describe('sign-in', () => {
     }
   });
 
+  test('an end date set in the past ends an open session at once, not when the cached principal expires', async () => {
+    const account = await createAccount(t.db);
+    const token = (await login({ username: account.username!, password: PASSWORD })).json().token as string;
+    assert.equal((await t.request({ method: 'GET', url: '/api/company', token })).statusCode, 200, 'at work, and the principal cached');
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await t.db.updateTable('employees').set({ end_date: yesterday }).where('id', '=', account.employee_id!).execute();
+    // The change is announced (migration 0027); the cache's safety net alone would wait 5 seconds.
+    const started = Date.now();
+    let status = 200;
+    while (status === 200 && Date.now() - started < 1000) {
+      status = (await t.request({ method: 'GET', url: '/api/company', token })).statusCode;
+      if (status === 200) await new Promise((r) => setTimeout(r, 20));
+    }
+    assert.equal(status, 401, 'refused within a second');
+  });
+
   test('a missing identifier names the field', async () => {
     const res = await login({ password: PASSWORD });
     assert.equal(res.statusCode, 400);
