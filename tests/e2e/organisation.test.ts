@@ -246,3 +246,26 @@ describe('screenshots of every organisation screen', () => {
     });
   }
 });
+
+test('lists stay true without a reload: a new department raises the count and takes its place by name; deleting it lowers it again (#11 item 3)', async () => {
+  const { context, page } = await signedIn('admin@demo.test');
+  await page.goto('/company/departments');
+  await h1(page, 'Departments');
+  const counted = page.getByText(/^\d+ departments?$/);
+  const before = Number(/\d+/.exec(await counted.innerText())![0]);
+  const name = `Álvaro ${Date.now().toString(36)}`;
+  await page.getByRole('button', { name: 'New department' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New department' });
+  await dialog.getByLabel('Name', { exact: true }).fill(name);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByText(`${before + 1} departments`, { exact: true }).waitFor();
+  const firstCells = () => page.getByRole('row').evaluateAll((rows) => rows.slice(1).map((r) => r.querySelector('td, th')?.textContent?.trim() ?? ''));
+  // In name order as people read it ("Álvaro" before "Engineering"), not where the new row was appended.
+  assert.ok((await firstCells())[0].startsWith(name), (await firstCells()).join(' | '));
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByText(`${before} departments`, { exact: true }).waitFor();
+  assert.equal(await page.getByRole('row').filter({ hasText: name }).count(), 0);
+  await context.close();
+});
