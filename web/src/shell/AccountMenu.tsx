@@ -25,6 +25,8 @@ export function AccountMenu({ viewer, onLock, onSignOut }: Props) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const name = data.employee?.name ?? data.account?.username ?? data.account?.employeeCode ?? '';
+  // The screens the specification lists apart from the menu (core §2: token, version, experiments) open from here.
+  const administers = data.roles.some((r) => r === 'ADMIN' || r === 'SUPER_ADMIN');
   const initials = name.split(/[\s@.]+/).filter(Boolean).slice(0, 2).map((w) => w[0]?.toUpperCase()).join('');
 
   useEffect(() => {
@@ -54,6 +56,11 @@ export function AccountMenu({ viewer, onLock, onSignOut }: Props) {
           <li><Link to="/account/user" onClick={() => setOpen(false)}>{t('features.accountUser')}</Link></li>
           <li><Link to="/account/profile" onClick={() => setOpen(false)}>{t('features.accountProfile')}</Link></li>
           <li><Link to="/account/change-password" onClick={() => setOpen(false)}>{t('features.changePassword')}</Link></li>
+          {administers && <>
+            <li><Link to="/token" onClick={() => setOpen(false)}>{t('features.token')}</Link></li>
+            <li><Link to="/experiments" onClick={() => setOpen(false)}>{t('features.experiments')}</Link></li>
+          </>}
+          <li><Link to="/version" onClick={() => setOpen(false)}>{t('features.version')}</Link></li>
           <li><button type="button" onClick={() => { setOpen(false); onLock(); }}>{t('lock.action')}</button></li>
           <li><button type="button" onClick={onSignOut}>{t('account.signOut')}</button></li>
         </ul>

@@ -61,7 +61,7 @@ export const en = {
     accountProfile: 'My profile',
     changePassword: 'Change password',
     version: 'Version',
-    token: 'Token',
+    token: 'API tokens',
     experiments: 'Experiments',
   },
   underConstruction: {

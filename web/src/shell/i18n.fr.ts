@@ -66,7 +66,7 @@ export const fr: Translation<typeof en> = {
     accountProfile: 'Mon profil',
     changePassword: 'Changer le mot de passe',
     version: 'Version',
-    token: 'Jeton',
+    token: 'Jetons d’API',
     experiments: 'Expériences',
   },
   underConstruction: {

@@ -63,7 +63,7 @@ export const pt: Translation<typeof en> = {
     accountProfile: 'O meu perfil',
     changePassword: 'Alterar a palavra-passe',
     version: 'Versão',
-    token: 'Token',
+    token: 'Tokens de API',
     experiments: 'Experiências',
   },
   underConstruction: { title: 'Em construção', text: 'O ecrã {{feature}} está a ser construído e aparecerá aqui numa próxima versão.' },
