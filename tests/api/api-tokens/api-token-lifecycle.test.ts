@@ -137,9 +137,16 @@ describe('using a token', () => {
     try {
       const { token, secret } = await issue();
       const read = () => app2.inject({ method: 'GET', url: '/api/employees', headers: { authorization: `Bearer ${secret}` } });
+      // Creating the token announced its new service account (its role row): on PostgreSQL that notice reaches this
+      // process a moment later and drops what the first read cached. Read until a read costs no load (2 s at most).
+      const settling = performance.now();
+      let loads = app2.principals.loads;
       assert.notEqual((await read()).statusCode, 401);
-      const loads = app2.principals.loads;
-      assert.notEqual((await read()).statusCode, 401);
+      do {
+        loads = app2.principals.loads;
+        assert.notEqual((await read()).statusCode, 401);
+        if (app2.principals.loads !== loads) await new Promise((r) => setTimeout(r, 20));
+      } while (app2.principals.loads !== loads && performance.now() - settling < 2000);
       assert.equal(app2.principals.loads, loads, 'the second process cached the token\'s principal');
       assert.equal((await del(`/api/tokens/${token.id}`)).statusCode, 204);
       const started = performance.now();
