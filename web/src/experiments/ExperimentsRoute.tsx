@@ -7,7 +7,7 @@ import { userFacingMessages } from '../platform/errors/userFacingMessages.ts';
 import { useNotify } from '../platform/notifications/useNotify.ts';
 import type { RouteData, RouteLoadContext } from '../platform/routing/RouteScreen.ts';
 import { useCanWrite } from '../platform/routing/useCanWrite.ts';
-import { formatDisplayDate } from '../../../domain/dates.rules.ts';
+import { formatDisplayDateTime } from '../../../domain/dates.rules.ts';
 import { useSetExperimentEnabledMutation } from './useSetExperimentEnabledMutation.ts';
 import './experiments.css';
 
@@ -16,13 +16,6 @@ const query = graphql`
     experiments { id key enabled inEffect updatedAt }
   }
 `;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** DD/MM/YYYY HH:mm in the browser's time zone. */
-function displayDateTime(iso: string): string {
-  const d = new Date(iso);
-  return `${formatDisplayDate(`${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 /**
  * `experiments` (core §2): the company's switches for features in preview (domain/experiments.ts), one labelled
@@ -70,7 +63,7 @@ export function ExperimentsRoute() {
               </div>
               <p id={describedBy} className="experiment__description">{t(`experiments.flags.${e.key}.description`, { defaultValue: '' })}</p>
               <p className="experiment__meta">
-                {e.updatedAt ? t('experiments.changedAt', { date: displayDateTime(e.updatedAt) }) : t('experiments.neverChanged')}
+                {e.updatedAt ? t('experiments.changedAt', { date: formatDisplayDateTime(e.updatedAt) }) : t('experiments.neverChanged')}
               </p>
             </li>
           );

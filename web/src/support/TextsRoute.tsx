@@ -3,7 +3,7 @@ import { graphql, loadQuery, usePreloadedQuery, useRelayEnvironment } from 'reac
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { TextsRouteQuery } from '../__generated__/TextsRouteQuery.graphql.ts';
-import { formatDisplayDate } from '../../../domain/dates.rules.ts';
+import { formatDisplayDateTime } from '../../../domain/dates.rules.ts';
 import { ConfirmDialog } from '../platform/forms/ConfirmDialog.tsx';
 import { useNotify } from '../platform/notifications/useNotify.ts';
 import { userFacingMessages } from '../platform/errors/userFacingMessages.ts';
@@ -33,8 +33,6 @@ const query = graphql`
 type Banner = NonNullable<TextsRouteQuery['response']['banners']>['edges'][number]['node'];
 type Override = NonNullable<TextsRouteQuery['response']['textOverrides']>['edges'][number]['node'];
 
-/** `DD/MM/YYYY HH:mm` in the browser's time zone. */
-const when = (iso: string) => { const local = localInput(iso); return `${formatDisplayDate(local.slice(0, 10))} ${local.slice(11)}`; };
 const stateOf = (b: Banner, now: Date) => (new Date(String(b.endsAt)) <= now ? 'past' : new Date(String(b.startsAt)) > now ? 'future' : 'current');
 
 /** `company/texts`: the company's banners (who sees them, when) and its texts replacing the app's words, per language. */
@@ -106,7 +104,7 @@ export function TextsRoute() {
                         <td data-label={t('texts.text')}>
                           <span className={`texts__badge${b.severity === 'WARNING' ? ' texts__badge--warning' : ''}`}>{t(`texts.severities.${b.severity}`)}</span> {text}
                         </td>
-                        <td data-label={t('texts.period')}>{t('texts.periodValue', { from: when(String(b.startsAt)), to: when(String(b.endsAt)) })}</td>
+                        <td data-label={t('texts.period')}>{t('texts.periodValue', { from: formatDisplayDateTime(String(b.startsAt)), to: formatDisplayDateTime(String(b.endsAt)) })}</td>
                         <td data-label={t('texts.audience')}>{t(`texts.audiences.${b.audience}`)}</td>
                         <td data-label={t('texts.status')}>{t(`texts.states.${stateOf(b, now)}`)}</td>
                         <td className="table__actions">
