@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { employeeInScope, type AccessScope } from '../platform/auth/access-scope.ts';
 import type { Database } from '../platform/db/database.ts';
-import { nameOrder } from '../platform/db/name-order.ts';
+import { foldedName, nameOrder } from '../platform/db/name-order.ts';
 import type { AddressesTable, EmployeeUpdate, NewEmployee } from '../platform/db/schema.ts';
 import { containsPattern, parseIds, parseSort, sortExpression, type SortSpec } from '../platform/paging.ts';
 import type { EmployeeFilters } from './employee.input.ts';
@@ -98,9 +98,6 @@ const SORTS = {
 };
 export const DEFAULT_SORT: SortSpec = { column: nameOrder('e.name'), direction: 'asc' };
 
-/** "Lé" → "Le": a name search matches "Léa" and "Lea" alike, as `nameOrder` folds the names it compares with. */
-const withoutAccents = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ø/g, 'o').replace(/Ø/g, 'O');
-
 /** The filtered, scoped, sorted employee query shared by the list and the export. */
 export function employeeQuery(db: Database, scope: AccessScope, f: EmployeeFilters, today: string) {
   let query = visibleEmployees(db, scope);
@@ -113,7 +110,7 @@ export function employeeQuery(db: Database, scope: AccessScope, f: EmployeeFilte
   if (f.search) {
     const like = containsPattern(f.search);
     query = query.where((eb) => eb.or([
-      eb(sql`lower(e.name)`, 'like', like), eb(sql.raw(nameOrder('e.name')), 'like', containsPattern(withoutAccents(f.search!))),
+      eb(sql`lower(e.name)`, 'like', like), eb(sql.raw(nameOrder('e.name')), 'like', containsPattern(foldedName(f.search!))),
       eb(sql`lower(coalesce(e.email, ''))`, 'like', like),
       eb(sql`lower(coalesce(e.employee_number, ''))`, 'like', like),
     ]));

@@ -7,5 +7,8 @@
 const ACCENTED = 'áàâãäåéèêëíìîïóòôõöøúùûüçñýÿ';
 const BASE = 'aaaaaaeeeeiiiioooooouuuucnyy';
 
+/** A text folded as `nameOrder` folds a column (lower case, accented letters to their base): a search compares with it. */
+export const foldedName = (text: string) => [...text.toLowerCase()].map((c) => BASE[ACCENTED.indexOf(c)] ?? c).join('');
+
 /** The ORDER BY expression of a name column, e.g. `nameOrder('e.name')` (a whitelisted raw expression). */
 export const nameOrder = (column: string) => `translate(lower(${column}), '${ACCENTED}', '${BASE}')`;
