@@ -8,10 +8,11 @@ import { createContext } from './request-context.ts';
 import { useLogoRoute } from './files/logo-route.ts';
 import { usePictureRoute, useSelfieRoute } from './files/picture-route.ts';
 import { useClientAddress } from './platform/client-address.ts';
+import { useCompiledQueries } from './platform/compiled-queries.ts';
 import { corsFor } from './platform/cors.ts';
 import { useAccessDirectives } from './platform/directives.ts';
 import { graphiqlOptions, renderGraphiQLOffline } from './platform/graphiql.ts';
-import { useArmor, useCsrfPrevention } from './platform/hardening.ts';
+import { useArmor, useCsrfPrevention, useRequestBodyLimit } from './platform/hardening.ts';
 import { errorDetails, jsonLogger, type Logger } from './platform/logger.ts';
 import { stateOf } from './platform/request-state.ts';
 import { useRequestLog } from './platform/request-log.ts';
@@ -81,6 +82,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     graphiql: graphiqlOptions,
     renderGraphiQL: renderGraphiQLOffline,
     logging: false,
+    // Enforced by useRequestBodyLimit, which does not copy a body whose declared length already bounds it.
+    maxRequestBodySize: false,
     // Parsing and validation are cached per query text: neither depends on the caller (access is decided by resolvers).
     maskedErrors: {
       maskError: (error, message) => {
@@ -103,6 +106,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       useDeferStream(),
       useAccessDirectives(schema, transport),
       useTokenNotice(),
+      useCompiledQueries(logger),
+      useRequestBodyLimit(),
       useErrorHandler(({ errors, context }) => {
         const requestId = (context as Partial<GatewayContext>).requestId;
         for (const error of errors) {

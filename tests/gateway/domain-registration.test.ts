@@ -40,8 +40,19 @@ describe('gateway domains register themselves', () => {
     const rest = {} as RestClient;
     const names = DOMAINS.flatMap((d) => Object.keys(d.loaders?.(rest) ?? {}));
     assert.equal(new Set(names).size, names.length, 'no two domains name a loader alike');
-    assert.deepEqual(Object.keys(createLoaders(rest)).sort(), names.sort());
+    const loaders = createLoaders(rest) as unknown as Record<string, unknown>;
+    for (const name of names) assert.ok(typeof (loaders[name] as { clearAll?: unknown })?.clearAll === 'function', `${name} is a loader of the context`);
     assert.ok(names.includes('employeeById') && names.includes('insurancesByEmployee'));
+  });
+
+  test('each request has its own loaders, and a write empties them', async () => {
+    const rest = {} as RestClient;
+    const loaders = createLoaders(rest);
+    assert.equal(loaders.employeeById, loaders.employeeById, 'the same loader for the whole request');
+    assert.notEqual(createLoaders(rest).employeeById, loaders.employeeById, 'a loader per request');
+    loaders.employeeById.prime(1, null);
+    loaders.clearAll();
+    assert.equal(await loaders.employeeById.load(1).catch(() => 'asked again'), 'asked again', 'cleared: the next load asks the API');
   });
 
   test('every mapper names a type of the schema and a file of its domain', () => {
