@@ -33,6 +33,7 @@ async function scheduleFor(employeeId: number, day: Record<string, unknown>, ext
   assert.equal(s.statusCode, 201, s.body);
   const a = await call('POST', `/api/employees/${employeeId}/schedules`, { scheduleId: s.json().id, validFrom: '2026-01-01' });
   assert.equal(a.statusCode, 201, a.body);
+  return s.json() as { id: number; name: string };
 }
 const person = async () => t.signedIn(['EMPLOYEE']) as Promise<{ token: string; employeeId: number }>;
 
@@ -83,6 +84,23 @@ describe('own clocks', () => {
     await clock(me.token, { type: 'IN' });
     at('2026-03-11T17:51:00Z');
     assert.equal((await clock(me.token, { type: 'OUT' })).statusCode, 201, '9 minutes early is inside the 10-minute tolerance');
+  });
+
+  test('a schedule changed between two clocks applies to the second at once (the timetables are cached by version)', async () => {
+    const me = await person();
+    const schedule = await scheduleFor(me.employeeId, { type: 'FIXED', dayStart: '09:00', dayEnd: '18:00' });
+    at('2026-03-12T08:58:00Z');
+    assert.equal((await clock(me.token, { type: 'IN' })).statusCode, 201);
+    at('2026-03-12T12:30:00Z');
+    assertRejected(await clock(me.token, { type: 'OUT' }), 409, null, 'DURING_SHIFT');
+    const put = await call('PUT', `/api/schedules/${schedule.id}`, { name: schedule.name, days: week({ type: 'FIXED', dayStart: '09:00', dayEnd: '12:00' }) });
+    assert.equal(put.statusCode, 200, put.body);
+    assert.equal((await clock(me.token, { type: 'OUT' })).statusCode, 201, 'the day now ends at 12:00: nothing to confirm');
+    at('2026-03-13T08:58:00Z');
+    await clock(me.token, { type: 'IN' });
+    await call('PUT', `/api/schedules/${schedule.id}`, { name: schedule.name, days: week({ type: 'FIXED', dayStart: '09:00', dayEnd: '18:00' }) });
+    at('2026-03-13T12:30:00Z');
+    assertRejected(await clock(me.token, { type: 'OUT' }), 409, null, 'DURING_SHIFT');
   });
 
   test('a night shift: at 02:00 the OUT interrupts the shift that started yesterday at 22:00', async () => {
