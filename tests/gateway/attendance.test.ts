@@ -116,6 +116,15 @@ test('a timesheet streams every employee of a department with @stream, one REST 
   assert.equal(pathsSince(h, from).filter((p) => p === 'GET /attendances').length, 1);
 });
 
+test('the same timesheet without @stream answers every row in one response (a compiled read)', async () => {
+  const dep = await createDepartment(h.api.db, `Sheet ${unique()}`);
+  for (let i = 0; i < 3; i++) await workerIn(dep.id);
+  const res = await h.gql('query($dep: ID) { timesheet(from: "2026-03-09", to: "2026-03-15", departmentId: $dep) { rows { totals { expectedMinutes } } } }',
+    { token: admin, variables: { dep: gid('Department', dep.id) } });
+  assert.equal(res.errors, undefined, JSON.stringify(res.errors));
+  assert.deepEqual(res.data?.timesheet.rows.map((r: { totals: { expectedMinutes: number } }) => r.totals.expectedMinutes), [2400, 2400, 2400]);
+});
+
 test('payroll periods: read, a refusal as a userError naming the argument, closed and reopened with the trail, admins only', async () => {
   const read = await h.gql('query { payrollPeriods(year: 2025) { endDay periods { start end status } } }', { token: admin });
   assert.equal(read.errors, undefined, JSON.stringify(read.errors));

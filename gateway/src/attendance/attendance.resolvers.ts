@@ -1,3 +1,4 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../context.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { downloadOf } from '../files/file.resolvers.ts';
@@ -35,6 +36,12 @@ async function* timesheetRows(rest: GatewayContext['rest'], sheet: TimesheetDto)
   }
 }
 
+async function gathered<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const item of items) out.push(item);
+  return out;
+}
+
 /** Employees per REST call of a timesheet: large enough to amortise the engine's set queries, small enough to stream. */
 const TIMESHEET_PAGE = 500;
 
@@ -52,9 +59,13 @@ export const attendanceResolvers: Resolvers = {
     }),
   },
   Timesheet: {
-    // an async iterable: with @stream each employee is sent as soon as their page arrives
-    // an async iterable (graphql-js executes it as a list; the generated types know only arrays)
-    rows: ((sheet: TimesheetDto, _: unknown, { rest }: GatewayContext) => timesheetRows(rest, sheet)) as never,
+    // With @stream, an async iterable: each employee is sent as soon as their page arrives. Without it the rows are
+    // gathered into the list a list field is (compiled reads, platform/compiled-queries.ts, take only lists; graphql-js
+    // would gather them the same way). The generated types know only arrays.
+    rows: ((sheet: TimesheetDto, _: unknown, { rest }: GatewayContext, info: GraphQLResolveInfo) => {
+      const rows = timesheetRows(rest, sheet);
+      return info.fieldNodes.some((node) => node.directives?.some((d) => d.name.value === 'stream')) ? rows : gathered(rows);
+    }) as never,
   },
   Employee: {
     workdays: (employee, { from, to }, { loaders }) => loaders.workdaysOf.load(`${from}|${to}|${employee.id}`),
