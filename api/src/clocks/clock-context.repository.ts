@@ -1,21 +1,16 @@
 import { sql } from 'kysely';
-import { localDateTime, type FenceSite } from '../../../domain/clock.rules.ts';
-import { addDays } from '../../../domain/schedule.ts';
-import type { AccessScope } from '../platform/auth/access-scope.ts';
+import type { FenceSite } from '../../../domain/clock.rules.ts';
 import type { Database } from '../platform/db/database.ts';
 import { expectedDays, datesBetween, type AssignmentSpan, type ExpectedDay } from '../schedules/expected-day.ts';
 import { parsed } from '../schedules/schedule.repository.ts';
-import type { LoadedSchedule } from '../schedules/schedule-json.ts';
 import { cachedSchedules, scheduleVersions, type ScheduleVersion } from '../schedules/schedule-cache.ts';
-import { clockingEmployeeQuery, type ClockingEmployee } from './clock.repository.ts';
 
 interface ContextRow {
-  employee: ClockingEmployee | string | null;
-  assignments?: AssignmentSpan[] | string;
-  schedules?: ScheduleVersion[] | string;
-  holidays?: string[] | string;
-  policy_active?: boolean | null;
-  sites?: FenceSite[] | string;
+  assignments: AssignmentSpan[] | string;
+  schedules: ScheduleVersion[] | string;
+  holidays: string[] | string;
+  policy_active: boolean | null;
+  sites: FenceSite[] | string;
   replay_id: number | null;
   previous_type: 'IN' | 'OUT' | null;
   last_seq: number;
@@ -24,48 +19,32 @@ interface ContextRow {
 /** Read in the same query: a retry's first clock, the clock a new one follows, and the last `seq`. */
 export interface ClockProbe { clientId: string | null; at: Date }
 
-/** What applies on the employee's yesterday and today (local dates), with the schedules and the sites they name. */
-export interface ClockingDays { days: ExpectedDay[]; schedules: Map<number, LoadedSchedule>; sites: FenceSite[] }
-
 /**
- * Everything a clock is decided on, in ONE statement: the employee (null when absent or outside `scope`), with their
- * department, geo policy and the company's time zone; with `withDays`, what applies on their yesterday and today —
- * assignments, schedules, holidays and the policy, the sites those schedules name — resolved by the same pure
- * `expectedDays` as everywhere (the general `loadExpectedDays` takes seven queries, right for a page of employees and
- * too many on the clock-in path); and the retry's first clock, the previous clock and the last `seq` (`probe`).
- * The local "today" needs the company's zone, read by this same statement, so the days are read for the UTC date
- * of `at` ± 2, which holds yesterday and today in every zone (UTC−12 to UTC+14), and resolved for the two.
- * Schedules come from the process's cache by the versions read here (a changed one costs a second query).
+ * What a clock needs to know of one employee's days [from, to] — assignments, their schedules with every timetable,
+ * exception and work location, the holidays and the policy, and the sites those schedules name — in ONE query (the
+ * general `loadExpectedDays` takes seven, which is right for a page of employees and too many on the clock-in path),
+ * resolved by the same pure `expectedDays`. The schedules come from the process's cache by the versions that query
+ * reads; a changed or unknown schedule costs a second query (`cachedSchedules`).
  */
-export async function clockingContext(db: Database, scope: AccessScope, employeeId: number, probe: ClockProbe, withDays: boolean) {
-  const utcDate = probe.at.toISOString().slice(0, 10);
-  const from = addDays(utcDate, -2);
-  const to = addDays(utcDate, 1);
-  const dayColumns = sql`
-    coalesce((select json_agg(json_build_object('id', a.id, 'scheduleId', a.schedule_id, 'validFrom', a.valid_from, 'validTo', a.valid_to)) from a), '[]') as assignments,
-    ${scheduleVersions} as schedules,
-    coalesce((select json_agg(h.holiday_date) from holidays h where h.holiday_date between ${from}::date and ${to}::date), '[]') as holidays,
-    (select p.is_active from holiday_policy p where p.id = 1) as policy_active,
-    coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name, 'latitude', s.latitude, 'longitude', s.longitude, 'radius', s.radius, 'timeZone', s.time_zone))
-      from sites s where s.id in (select w.remote_work_site_id from w union select l.site_id from schedule_timetable_sites l
-        join schedule_timetables t on t.id = l.timetable_id where t.schedule_id in (select id from w))), '[]') as sites,`;
+export async function clockingDays(db: Database, employeeId: number, from: string, to: string, probe: ClockProbe) {
+  const assignments = sql`select a.id, a.schedule_id, a.valid_from, a.valid_to from employee_schedules a
+    where a.employee_id = ${employeeId} and a.valid_from <= ${to}::date and (a.valid_to is null or a.valid_to >= ${from}::date)`;
   const { rows: [row] } = await sql<ContextRow>`
-    with e as (${clockingEmployeeQuery(db, scope, employeeId)}),
-      a as (select a.id, a.schedule_id, a.valid_from, a.valid_to from employee_schedules a
-        where a.employee_id = (select e.id from e) and a.valid_from <= ${to}::date and (a.valid_to is null or a.valid_to >= ${from}::date)),
-      w as (select *, xmin::text as row_version from week_schedules where id in (select schedule_id from a))
-    select (select row_to_json(e) from e) as employee, ${withDays ? dayColumns : sql``}
+    with a as (${assignments}), w as (select *, xmin::text as row_version from week_schedules where id in (select schedule_id from a))
+    select
+      coalesce((select json_agg(json_build_object('id', a.id, 'scheduleId', a.schedule_id, 'validFrom', a.valid_from, 'validTo', a.valid_to)) from a), '[]') as assignments,
+      ${scheduleVersions} as schedules,
+      coalesce((select json_agg(h.holiday_date) from holidays h where h.holiday_date between ${from}::date and ${to}::date), '[]') as holidays,
+      (select p.is_active from holiday_policy p where p.id = 1) as policy_active,
+      coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name, 'latitude', s.latitude, 'longitude', s.longitude, 'radius', s.radius, 'timeZone', s.time_zone))
+        from sites s where s.id in (select w.remote_work_site_id from w union select l.site_id from schedule_timetable_sites l
+          join schedule_timetables t on t.id = l.timetable_id where t.schedule_id in (select id from w))), '[]') as sites,
       ${probeColumns(employeeId, probe)}`.execute(db);
-  const employee = row.employee === null ? null : parsed<ClockingEmployee>(row.employee);
-  if (!employee) return null;
-  const probed = { replayId: row.replay_id, previousType: row.previous_type, lastSeq: Number(row.last_seq) };
-  if (!withDays) return { employee, ...probed, work: null };
-  const today = localDateTime(probe.at, employee.companyTimeZone).date;
-  const schedules = await cachedSchedules(db, row.schedules ?? []);
-  const holidays = { policyActive: row.policy_active ?? true, dates: new Set(parsed<string[]>(row.holidays ?? [])) };
-  const days = expectedDays(datesBetween(addDays(today, -1), today), parsed<AssignmentSpan[]>(row.assignments ?? []), schedules, holidays);
-  const sites = parsed<FenceSite[]>(row.sites ?? []).map((s) => ({ ...s, latitude: Number(s.latitude), longitude: Number(s.longitude) }));
-  return { employee, ...probed, work: { days, schedules, sites } satisfies ClockingDays };
+  const schedules = await cachedSchedules(db, row.schedules);
+  const holidays = { policyActive: row.policy_active ?? true, dates: new Set(parsed<string[]>(row.holidays)) };
+  const days: ExpectedDay[] = expectedDays(datesBetween(from, to), parsed<AssignmentSpan[]>(row.assignments), schedules, holidays);
+  const sites = parsed<FenceSite[]>(row.sites).map((s) => ({ ...s, latitude: Number(s.latitude), longitude: Number(s.longitude) }));
+  return { days, schedules, sites, replayId: row.replay_id, previousType: row.previous_type, lastSeq: Number(row.last_seq) };
 }
 
 /** The replay and previous-clock columns, shared with `replayAndPrevious` (the same reads without the days). */

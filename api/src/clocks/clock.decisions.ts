@@ -1,8 +1,9 @@
 import { checkFence, interruptedWork, localDateTime, type ClockConfirmation, type FenceSite, type GeofenceDecision, type Position } from '../../../domain/clock.rules.ts';
+import { addDays } from '../../../domain/schedule.ts';
 import { expectedWindow, type ExpectedWindow } from '../../../domain/schedule-instants.ts';
 import { ApiError, conflict } from '../platform/errors.ts';
 import type { Database } from '../platform/db/database.ts';
-import type { ClockingDays } from './clock-context.repository.ts';
+import { clockingDays, type ClockProbe } from './clock-context.repository.ts';
 import type { ExpectedDay } from '../schedules/expected-day.ts';
 import { fenceSites } from './clock.repository.ts';
 import { ClockErrors } from './clock.errors.ts';
@@ -16,10 +17,12 @@ import { ClockErrors } from './clock.errors.ts';
 export interface Placement { geofence: GeofenceDecision; siteId: number | null; siteDistance: number | null; timeZone: string }
 
 /**
- * The expected work around a clock, from what applies yesterday and today (a night shift started yesterday may still
- * be running): its windows and the sites it names, or none when it is remote work anywhere.
+ * What applies yesterday and today (a night shift started yesterday may still be running), with its windows and sites;
+ * with, read in the same query, the retry's first clock and the clock the new one follows (`probe`).
  */
-export function workFrom({ days, schedules, sites }: ClockingDays, companyTimeZone: string) {
+export async function workAround(db: Database, employeeId: number, at: Date, companyTimeZone: string, probe: ClockProbe) {
+  const today = localDateTime(at, companyTimeZone).date;
+  const { days, schedules, sites, replayId, previousType, lastSeq } = await clockingDays(db, employeeId, addDays(today, -1), today, probe);
   const siteIds = new Set(days.flatMap((d) => d.timetable?.workLocationIds ?? []));
   const remoteDays = days.filter((d) => d.timetable?.remoteWork && !d.restDay);
   for (const d of remoteDays) {
@@ -30,10 +33,10 @@ export function workFrom({ days, schedules, sites }: ClockingDays, companyTimeZo
   const zoneOf = (d: ExpectedDay) => daySites.find((s) => s.id === d.timetable?.workLocationIds[0])?.timeZone ?? companyTimeZone;
   const windows: ExpectedWindow[] = days.flatMap((d) => (d.timetable && !d.restDay ? [expectedWindow(d.date, d.timetable, zoneOf(d))] : []));
   const remoteAnywhere = remoteDays.some((d) => !schedules.get(d.scheduleId!)?.remoteWorkSiteId);
-  return { days, windows, daySites, remoteAnywhere };
+  return { days, windows, daySites, remoteAnywhere, replayId, previousType, lastSeq };
 }
 
-export type Work = ReturnType<typeof workFrom>;
+export type Work = Awaited<ReturnType<typeof workAround>>;
 
 const hhmm = (instant: Date, timeZone: string) => localDateTime(instant, timeZone).time.slice(0, 5);
 
