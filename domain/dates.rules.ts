@@ -21,11 +21,16 @@ export function formatDisplayDate(iso: string | null | undefined): string {
   return `${d}/${m}/${y}`;
 }
 
-/** An instant as `DD/MM/YYYY HH:mm` in the device's time zone (the day from `todayIso`, the same local reading). */
+/** An instant's day as `DD/MM/YYYY` in the device's time zone (the day `todayIso` reads). */
+export function formatDisplayDay(instant: string | Date): string {
+  return formatDisplayDate(todayIso(new Date(instant)));
+}
+
+/** An instant as `DD/MM/YYYY HH:mm` in the device's time zone. */
 export function formatDisplayDateTime(instant: string | Date): string {
   const at = new Date(instant);
   const p = (n: number) => String(n).padStart(2, '0');
-  return `${formatDisplayDate(todayIso(at))} ${p(at.getHours())}:${p(at.getMinutes())}`;
+  return `${formatDisplayDay(at)} ${p(at.getHours())}:${p(at.getMinutes())}`;
 }
 
 /** An optional DD/MM/YYYY text field (empty means none): "31/02/1990" is told it does not exist, "1990-02-01" its form. */

@@ -6,11 +6,8 @@ import { isRoleName } from '../../../domain/roles.ts';
 import { ConfirmDialog } from '../platform/forms/ConfirmDialog.tsx';
 import { useNotify } from '../platform/notifications/useNotify.ts';
 import { userFacingMessages } from '../platform/errors/userFacingMessages.ts';
-import { formatDisplayDate, formatDisplayDateTime, todayIso } from '../../../domain/dates.rules.ts';
+import { formatDisplayDateTime, formatDisplayDay } from '../../../domain/dates.rules.ts';
 import { useRevokeApiTokenMutation } from './useRevokeApiTokenMutation.ts';
-
-/** The instant's day, DD/MM/YYYY, in the device's time zone. */
-const displayDate = (instant: string) => formatDisplayDate(todayIso(new Date(instant)));
 
 const fragment = graphql`
   fragment ApiTokenRow_apiToken on ApiToken {
@@ -51,14 +48,14 @@ export function ApiTokenRow({ apiToken }: { apiToken: ApiTokenRow_apiToken$key }
       <td data-label={t('apiTokens.role')}>{role}</td>
       <td data-label={t('apiTokens.prefix')}><code>{k.prefix}…</code></td>
       <td data-label={t('apiTokens.created')}>
-        {displayDate(k.createdAt)}
+        {formatDisplayDay(k.createdAt)}
         {k.createdByName && <span className="count"> · {k.createdByName}</span>}
       </td>
-      <td data-label={t('apiTokens.expires')}>{displayDate(k.expiresAt)}</td>
+      <td data-label={t('apiTokens.expires')}>{formatDisplayDay(k.expiresAt)}</td>
       <td data-label={t('apiTokens.lastUsed')}>{k.lastUsedAt ? formatDisplayDateTime(k.lastUsedAt) : t('apiTokens.neverUsed')}</td>
       <td data-label={t('apiTokens.status')}>
         <span className={`api-token__status api-token__status--${k.status.toLowerCase()}`}>{t(`apiTokens.statuses.${k.status}`)}</span>
-        {k.revokedAt && <span className="count"> · {displayDate(k.revokedAt)}</span>}
+        {k.revokedAt && <span className="count"> · {formatDisplayDay(k.revokedAt)}</span>}
       </td>
       <td className="table__actions">
         {k.status !== 'REVOKED' && (

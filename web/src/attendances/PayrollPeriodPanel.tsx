@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import type { ShownPeriod } from './shownPeriod.ts';
 import type { PayrollPeriodPanel_query$key } from '../__generated__/PayrollPeriodPanel_query.graphql.ts';
 import type { PayrollPeriodPanel_periods$data, PayrollPeriodPanel_periods$key } from '../__generated__/PayrollPeriodPanel_periods.graphql.ts';
-import { formatDisplayDate, todayIso } from '../../../domain/dates.rules.ts';
+import { formatDisplayDay, todayIso } from '../../../domain/dates.rules.ts';
 import { ClosePayrollPeriodDialog } from './ClosePayrollPeriodDialog.tsx';
 import { ReopenPayrollPeriodDialog } from './ReopenPayrollPeriodDialog.tsx';
 import { dayMonthWords, rangeWords } from './attendanceDates.ts';
@@ -41,7 +41,7 @@ function statusWords(t: TFunction, p: Period): string {
   const last = p.events.at(-1);
   const change = last && (p.status === 'CLOSED' ? last.action === 'CLOSE' : last.action === 'REOPEN') ? last : null;
   if (!change) return t(`attendances.payroll.status.${p.status}`);
-  const date = formatDisplayDate(todayIso(new Date(change.at)));
+  const date = formatDisplayDay(change.at);
   const key = p.status === 'CLOSED' ? 'closed' : 'reopened';
   return change.byName ? t(`attendances.payroll.${key}By`, { name: change.byName, date }) : t(`attendances.payroll.${key}On`, { date });
 }

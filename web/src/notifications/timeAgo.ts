@@ -1,4 +1,4 @@
-import { formatDisplayDate, todayIso } from '../../../domain/dates.rules.ts';
+import { formatDisplayDay } from '../../../domain/dates.rules.ts';
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [['day', 86_400_000], ['hour', 3_600_000], ['minute', 60_000]];
 
@@ -8,7 +8,7 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [['day', 86_400_000]
  */
 export function timeAgo(iso: string, now: Date, language: string): string {
   const ms = now.getTime() - Date.parse(iso);
-  if (ms >= 7 * 86_400_000) return formatDisplayDate(todayIso(new Date(iso)));
+  if (ms >= 7 * 86_400_000) return formatDisplayDay(iso);
   const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (ms >= size) return format.format(-Math.floor(ms / size), unit);
