@@ -1,5 +1,5 @@
 import {
-  astFromValue, getNamedType, isInputObjectType, isListType, isNonNullType, Kind, typeFromAST, valueFromASTUntyped, visit, BREAK,
+  astFromValue, getNamedType, getOperationAST, isInputObjectType, isListType, isNonNullType, typeFromAST, valueFromASTUntyped, visit, BREAK,
   type DocumentNode, type ExecutionArgs, type GraphQLInputType, type GraphQLSchema, type OperationDefinitionNode,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
@@ -26,7 +26,7 @@ export function useCompiledQueries(logger: Logger): Plugin {
     if (!byName) plans.set(document, byName = new Map());
     const key = operationName ?? '';
     if (byName.has(key)) return byName.get(key) ?? null;
-    const operation = operationOf(document, operationName);
+    const operation = getOperationAST(document, operationName);
     let plan: Plan = null;
     if (operation?.operation === 'query' && !incremental(document)) {
       const compiled = compileQuery(schema, document, operationName ?? undefined);
@@ -43,11 +43,6 @@ export function useCompiledQueries(logger: Logger): Plugin {
       setExecuteFn((run: ExecutionArgs) => plan.query(run.rootValue, run.contextValue, withInputDefaults(run.schema, plan.operation, run.variableValues)));
     },
   };
-}
-
-function operationOf(document: DocumentNode, name: string | null | undefined): OperationDefinitionNode | undefined {
-  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
-  return name ? operations.find((o) => o.name?.value === name) : operations.length === 1 ? operations[0] : undefined;
 }
 
 function incremental(document: DocumentNode): boolean {
