@@ -1,28 +1,25 @@
 import { checkFence, interruptedWork, localDateTime, type ClockConfirmation, type FenceSite, type GeofenceDecision, type Position } from '../../../domain/clock.rules.ts';
-import { addDays } from '../../../domain/schedule.ts';
 import { expectedWindow, type ExpectedWindow } from '../../../domain/schedule-instants.ts';
 import { ApiError, conflict } from '../platform/errors.ts';
 import type { Database } from '../platform/db/database.ts';
-import { clockingDays, type ClockProbe } from './clock-context.repository.ts';
+import type { ClockingDays } from './clock-context.repository.ts';
 import type { ExpectedDay } from '../schedules/expected-day.ts';
 import { fenceSites } from './clock.repository.ts';
 import { ClockErrors } from './clock.errors.ts';
 
 /**
  * What the rules of core §4 and the geo policy decide about one clock, read from the database but written nowhere:
- * the expected work it falls in, where it was made, the confirmations it needs. `recordClock` and the simulation
- * both call it inside the employee's lock.
+ * the expected work it falls in, where it was made, the confirmations it needs. `recordClock` (and the simulation,
+ * through it) decides on what one statement read; the insert's `seq` catches a history that changed since.
  */
 
 export interface Placement { geofence: GeofenceDecision; siteId: number | null; siteDistance: number | null; timeZone: string }
 
 /**
- * What applies yesterday and today (a night shift started yesterday may still be running), with its windows and sites;
- * with, read in the same query, the retry's first clock and the clock the new one follows (`probe`).
+ * The expected work around a clock, from what applies yesterday and today (a night shift started yesterday may still
+ * be running): its windows and the sites it names, or none when it is remote work anywhere.
  */
-export async function workAround(db: Database, employeeId: number, at: Date, companyTimeZone: string, probe: ClockProbe) {
-  const today = localDateTime(at, companyTimeZone).date;
-  const { days, schedules, sites, replayId, previousType, lastSeq } = await clockingDays(db, employeeId, addDays(today, -1), today, probe);
+export function workFrom({ days, schedules, sites }: ClockingDays, companyTimeZone: string) {
   const siteIds = new Set(days.flatMap((d) => d.timetable?.workLocationIds ?? []));
   const remoteDays = days.filter((d) => d.timetable?.remoteWork && !d.restDay);
   for (const d of remoteDays) {
@@ -33,10 +30,10 @@ export async function workAround(db: Database, employeeId: number, at: Date, com
   const zoneOf = (d: ExpectedDay) => daySites.find((s) => s.id === d.timetable?.workLocationIds[0])?.timeZone ?? companyTimeZone;
   const windows: ExpectedWindow[] = days.flatMap((d) => (d.timetable && !d.restDay ? [expectedWindow(d.date, d.timetable, zoneOf(d))] : []));
   const remoteAnywhere = remoteDays.some((d) => !schedules.get(d.scheduleId!)?.remoteWorkSiteId);
-  return { days, windows, daySites, remoteAnywhere, replayId, previousType, lastSeq };
+  return { days, windows, daySites, remoteAnywhere };
 }
 
-export type Work = Awaited<ReturnType<typeof workAround>>;
+export type Work = ReturnType<typeof workFrom>;
 
 const hhmm = (instant: Date, timeZone: string) => localDateTime(instant, timeZone).time.slice(0, 5);
 

@@ -3,26 +3,26 @@ import { employeeInScope, type AccessScope } from '../platform/auth/access-scope
 import type { Database } from '../platform/db/database.ts';
 import { CLOCK_POLICY_IDS } from '../policies/clock-policy.repository.ts';
 import type { ClocksTable } from './clock.tables.ts';
-import { probeColumns, type ClockProbe } from './clock-context.repository.ts';
 
 export type ClockRow = Selectable<ClocksTable> & { employee_name: string; site_name: string | null };
 export type NewClock = Insertable<ClocksTable>;
 
 /**
  * The employee about to clock, with what the rules read: department, the effective geo policy and the company's time
- * zone. Null when the employee does not exist or is outside `scope`. No lock: clocks are ordered by `seq` (see
- * `isClockRace`).
+ * zone; no row when the employee does not exist or is outside `scope`. Not executed here: the clock's one context
+ * statement embeds it (clock-context.repository.ts). No lock: clocks are ordered by `seq` (see `isClockRace`).
  */
-export async function clockingEmployee(db: Database, scope: AccessScope, employeeId: number) {
+export function clockingEmployeeQuery(db: Database, scope: AccessScope, employeeId: number) {
   return db.selectFrom('employees as e')
     .select(['e.id', 'e.name', 'e.department_id as departmentId',
       sql<boolean>`coalesce(
         (select o.enabled from employee_clock_policies o where o.employee_id = e.id and o.policy_id = ${CLOCK_POLICY_IDS.GEO}),
         (select p.enabled from clock_policies p where p.id = ${CLOCK_POLICY_IDS.GEO}), false)`.as('geo'),
       sql<string>`coalesce((select nullif(c.timezone, '') from company c where c.id = 1), 'UTC')`.as('companyTimeZone')])
-    .where('e.id', '=', employeeId).where(employeeInScope(scope, 'e.id'))
-    .executeTakeFirst();
+    .where('e.id', '=', employeeId).where(employeeInScope(scope, 'e.id'));
 }
+
+export interface ClockingEmployee { id: number; name: string; departmentId: number | null; geo: boolean; companyTimeZone: string }
 
 /**
  * Whether an insert lost a race: another clock of the employee took the next `seq` (or the same clientId) since the
@@ -36,15 +36,6 @@ export function isClockRace(err: unknown): boolean {
 /** Clocks with their employee's name and their site's (an employee reads the site of their own clock by it). */
 export const clocksWithNames = (db: Database) => db.selectFrom('clocks as c').innerJoin('employees as e', 'e.id', 'c.employee_id')
   .leftJoin('sites as s', 's.id', 'c.site_id').selectAll('c').select(['e.name as employee_name', 's.name as site_name']);
-
-/**
- * In one query: the clock already recorded with `clientId` (a retry), the type of the employee's last clock (not
- * deleted) at or before `at` (the one a new clock follows), and the last `seq` (the new clock takes the next).
- */
-export async function replayAndPrevious(db: Database, employeeId: number, probe: ClockProbe) {
-  const { rows: [row] } = await sql<{ replay_id: number | null; previous_type: 'IN' | 'OUT' | null; last_seq: number }>`select ${probeColumns(employeeId, probe)}`.execute(db);
-  return { replayId: row.replay_id, previousType: row.previous_type, lastSeq: Number(row.last_seq) };
-}
 
 export async function fenceSites(db: Database, ids: readonly number[] | null) {
   if (ids && !ids.length) return [];

@@ -3,9 +3,10 @@ import type { AccessScope } from '../platform/auth/access-scope.ts';
 import type { Database } from '../platform/db/database.ts';
 import { fieldError, notFound } from '../platform/errors.ts';
 import { assertPeriodsOpen } from '../attendance/payroll-period.service.ts';
-import { checkConfirmations, placeClock, workAround } from './clock.decisions.ts';
+import { checkConfirmations, placeClock, workFrom } from './clock.decisions.ts';
+import { clockingContext } from './clock-context.repository.ts';
 import { refuseOwn, type ClockActor } from './clock-actor.ts';
-import { clockingEmployee, clockRow, editsOf, insertClock, isClockRace, replayAndPrevious, type ClockRow } from './clock.repository.ts';
+import { clockRow, editsOf, insertClock, isClockRace, type ClockRow } from './clock.repository.ts';
 
 /** A clock as a request describes it; the instant is the server's unless the clock was taken offline. */
 export interface ClockInput {
@@ -63,25 +64,17 @@ const MAX_ATTEMPTS = 25;
  * answered clock is durable). `scope` is whose clocks the caller may record. Not for use inside a transaction.
  */
 export async function recordClock(db: Database, scope: AccessScope, actor: ClockActor, input: ClockInput): Promise<{ clock: ClockDto; replayed: boolean }> {
-  const employee = await clockingEmployee(db, scope, input.employeeId);
-  if (!employee) throw notFound('Employee');
-  if (input.administrative) {
-    refuseOwn(scope, employee.id);
-    if (!input.comment?.trim()) throw fieldError('comment', 'is required: say why the clock is recorded for the employee');
-  }
   for (let attempt = 1; ; attempt++) {
     try {
       // The server's instant is read for each attempt: a clock decided again comes after the one it lost to.
-      return await decideAndInsert(db, employee, { ...actor, now: actor.clock?.() ?? actor.now }, input);
+      return await decideAndInsert(db, scope, { ...actor, now: actor.clock?.() ?? actor.now }, input);
     } catch (err) {
       if (!isClockRace(err) || attempt >= MAX_ATTEMPTS) throw err;
     }
   }
 }
 
-type ClockingEmployee = NonNullable<Awaited<ReturnType<typeof clockingEmployee>>>;
-
-async function decideAndInsert(db: Database, employee: ClockingEmployee, actor: ClockActor, input: ClockInput) {
+async function decideAndInsert(db: Database, scope: AccessScope, actor: ClockActor, input: ClockInput) {
   let instant = actor.now;
   let invalid: unknown = null;
   try {
@@ -89,21 +82,28 @@ async function decideAndInsert(db: Database, employee: ClockingEmployee, actor: 
   } catch (err) {
     invalid = err;
   }
+  const atNow = instant.getTime() === actor.now.getTime();
   const administrative = input.administrative ?? false;
   const position = input.geoLoc ?? null;
-  // The day's work is read (with the retry, the previous clock and the last seq, in one query) unless nothing can use
-  // it: an IN with no position and no geofence to check, or a clock recorded by someone else.
-  const needsWork = !administrative && (input.type !== 'IN' || (employee.geo && !input.terminal) || !!position);
-  const probe = { clientId: input.clientId ?? null, at: instant };
-  const work = needsWork ? await workAround(db, employee.id, instant, employee.companyTimeZone, probe) : null;
-  const { replayId, previousType, lastSeq } = work ?? await replayAndPrevious(db, employee.id, probe);
+  // The employee, the day's work (unless the clock is recorded by someone else, who answers for it), the retry, the
+  // previous clock and the last seq: one statement.
+  const context = await clockingContext(db, scope, input.employeeId, { clientId: input.clientId ?? null, at: instant, atNow }, !administrative);
+  if (!context) throw notFound('Employee');
+  const { employee, replayId, previousType, previousInstant, lastSeq } = context;
+  if (administrative) {
+    refuseOwn(scope, employee.id);
+    if (!input.comment?.trim()) throw fieldError('comment', 'is required: say why the clock is recorded for the employee');
+  }
   // A retry is answered with the first clock even if it could no longer be recorded (an offline clock now too old).
   if (replayId !== null) return { clock: await withTrail(db, await clockRow(db, replayId)), replayed: true };
   if (invalid) throw invalid;
   // a clock at a past instant (recorded by someone else, or sent late from offline) may fall in a closed payroll
   // period; a clock at the server's now never does (a period closes only once it has ended)
-  if (instant !== actor.now) await assertPeriodsOpen(db, [localDateTime(instant, employee.companyTimeZone).date]);
+  if (!atNow) await assertPeriodsOpen(db, [localDateTime(instant, employee.companyTimeZone).date]);
+  // a clock at now that another clock of the person overtook (see ARRIVAL_WINDOW_MS) comes just after it
+  if (atNow && previousInstant && previousInstant.getTime() >= instant.getTime()) instant = new Date(previousInstant.getTime() + 1);
   const type = input.type ?? nextClockType(previousType);
+  const work = context.work && workFrom(context.work, employee.companyTimeZone);
   // Refusals come before questions: a clock outside the fence is refused before anyone is asked to confirm it.
   const place = await placeClock(db, { geo: employee.geo, position, work, companyTimeZone: employee.companyTimeZone, administrative, terminal: input.terminal });
   const confirmed = input.confirmed === true ? ['SAME_TYPE_AS_PREVIOUS', 'DURING_SHIFT'] as ClockConfirmation[] : input.confirmed || [];

@@ -147,6 +147,30 @@ describe('own clocks', () => {
     assert.ok(rows.every((r, i) => i === 0 || new Date(r.instant) >= new Date(rows[i - 1].instant)), 'instants in the order recorded');
   });
 
+  test('a clock overtaken by a later one (it read the time first, the other committed first) follows it, just after it', async () => {
+    const me = await person();
+    at('2026-07-16T08:00:00Z');
+    assert.equal((await clock(me.token)).json().type, 'IN');
+    // the OUT that read its time at 12:00:03 is in before the clock that read 12:00:01 (2 s earlier: inside the window)
+    at('2026-07-16T12:00:03Z');
+    const out = (await clock(me.token)).json();
+    assert.equal(out.type, 'OUT');
+    at('2026-07-16T12:00:01Z');
+    const overtaken = await clock(me.token);
+    assert.equal(overtaken.statusCode, 201, overtaken.body);
+    const justAfter = new Date(Date.parse(out.instant) + 1).toISOString();
+    assert.deepEqual([overtaken.json().type, overtaken.json().instant], ['IN', justAfter], 'decided on the OUT, placed 1 ms after it');
+    const rows = await t.db.selectFrom('clocks').select(['seq', 'type']).where('employee_id', '=', me.employeeId).orderBy('instant').execute();
+    assert.deepEqual(rows.map((r) => `${r.seq}${r.type}`), ['1IN', '2OUT', '3IN'], 'instants and numbers in one order');
+    // a clock recorded for a past instant still follows what came before that instant, not the latest (an OUT)
+    at('2026-07-16T17:00:00Z');
+    assert.equal((await clock(me.token)).json().type, 'OUT');
+    const past = await t.request({ method: 'POST', url: '/api/clocks/admin/', token: admin.token,
+      payload: { employeeId: me.employeeId, type: 'OUT', instant: '2026-07-16T10:00:00Z', comment: 'forgot' } });
+    assert.equal(past.statusCode, 201, past.body);
+    assert.deepEqual(past.json().confirmed, [], 'an OUT after the IN of 08:00 needs no confirmation');
+  });
+
   test('offline: the device\'s time counts, the arrival is kept and a late arrival flagged; impossible times are refused', async () => {
     const me = await person();
     at('2026-05-04T09:40:00Z');
