@@ -3,6 +3,7 @@ import { localDateTime, type FenceSite } from '../../../domain/clock.rules.ts';
 import { addDays } from '../../../domain/schedule.ts';
 import type { AccessScope } from '../platform/auth/access-scope.ts';
 import type { Database } from '../platform/db/database.ts';
+import { PREPARED } from '../platform/db/prepared.ts';
 import { expectedDays, datesBetween, type AssignmentSpan, type ExpectedDay } from '../schedules/expected-day.ts';
 import { parsed } from '../schedules/schedule.repository.ts';
 import type { LoadedSchedule } from '../schedules/schedule-json.ts';
@@ -67,7 +68,7 @@ export async function clockingContext(db: Database, scope: AccessScope, employee
         where a.employee_id = (select e.id from e) and a.valid_from <= ${to}::date and (a.valid_to is null or a.valid_to >= ${from}::date)),
       w as (select *, xmin::text as row_version from week_schedules where id in (select schedule_id from a))
     select (select row_to_json(e) from e) as employee, ${withDays ? dayColumns : sql``}
-      ${probeColumns(employeeId, probe)}`.execute(db);
+      ${probeColumns(employeeId, probe)} ${PREPARED}`.execute(db);
   const employee = row.employee === null ? null : parsed<ClockingEmployee>(row.employee);
   if (!employee) return null;
   const previous = row.previous === null ? null : parsed<{ type: 'IN' | 'OUT'; instant: string }>(row.previous);

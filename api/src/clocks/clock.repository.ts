@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import { employeeInScope, type AccessScope } from '../platform/auth/access-scope.ts';
 import type { Database } from '../platform/db/database.ts';
+import { PREPARED } from '../platform/db/prepared.ts';
 import { CLOCK_POLICY_IDS } from '../policies/clock-policy.repository.ts';
 import type { ClocksTable } from './clock.tables.ts';
 
@@ -52,7 +53,7 @@ export async function insertClock(db: Database, row: NewClock): Promise<ClockRow
       .expression(sql`select ins.employee_id, d.date from ins, lateral (values (ins.local_date::date), (ins.local_date::date - 1)) as d(date)`)
       .onConflict((oc) => oc.doNothing()))
     .selectFrom('ins').innerJoin('employees as e', 'e.id', 'ins.employee_id').leftJoin('sites as s', 's.id', 'ins.site_id')
-    .selectAll('ins').select(['e.name as employee_name', 's.name as site_name']).executeTakeFirstOrThrow() as Promise<ClockRow>;
+    .selectAll('ins').select(['e.name as employee_name', 's.name as site_name']).modifyEnd(PREPARED).executeTakeFirstOrThrow() as Promise<ClockRow>;
 }
 
 export async function clockRow(db: Database, id: number): Promise<ClockRow> {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { PREPARED } from '../db/prepared.ts';
 
 /** Who is calling: read in one query, then kept by `PrincipalCache` until a change to it is announced (migration 0008). */
 export interface Principal {
@@ -82,6 +83,7 @@ export async function loadPrincipal(db: Database, accountId: number): Promise<Pr
       sql<number[]>`array(select dm.department_id from department_managers dm
         where dm.employee_id = a.employee_id order by dm.department_id)`.as('managed'),
     ])
+    .modifyEnd(PREPARED)
     .executeTakeFirst();
   if (!row) return null;
   const permissions = typeof row.permissions === 'string' ? JSON.parse(row.permissions) as { id: number; authority: string }[] : row.permissions;

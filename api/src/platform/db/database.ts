@@ -6,6 +6,7 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { migrations } from '../../../migrations/index.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { prepareMarkedStatements } from './prepared.ts';
 import type { DB } from './schema.ts';
 
 export type Database = Kysely<DB>;
@@ -74,7 +75,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // without a listener it would be an uncaught exception that ends the process.
     pool.on('error', (err) => console.warn(`database: idle connection closed: ${err.message}`));
     const feed = createFeed(options.databaseUrl);
-    pool.on('connect', (client) => { client.on('notification', (n) => feed.emit(n.channel, n.payload ?? '')); });
+    pool.on('connect', (client) => {
+      client.on('notification', (n) => feed.emit(n.channel, n.payload ?? ''));
+      prepareMarkedStatements(client);
+    });
     const db = new Kysely<DB>({
       dialect: new PostgresDialect({
         pool,
