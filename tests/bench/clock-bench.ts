@@ -10,7 +10,7 @@ import { createSchedule } from '../../api/src/schedules/schedule.service.ts';
 /**
  * Clock-in under load with the geofence on (issue #13): `people` employees (each with an account, a schedule naming a
  * site, the geo policy on for the company) clock once each through `POST /api/clocks` with a position inside the
- * site — a shift change — over 20 connections. Measured with `small` clocks already in the table, then again after
+ * site — a shift change — over 10 connections. Measured with `small` clocks already in the table, then twice after
  * growing it to `large`: the cost of a clock must not grow with history.
  */
 export async function benchClocks(db: Database, baseUrl: string, options: { people: number; small: number; large: number }) {
@@ -48,8 +48,10 @@ export async function benchClocks(db: Database, baseUrl: string, options: { peop
         lateral (select ${sql.val(ids)}::int[] as ids) a,
         lateral (select a.ids[1 + (g % ${ids.length})] as id) e,
         lateral (select now() - interval '730 days' + (g::double precision / ${total}) * interval '729 days' as ts) t`.execute(db);
-    // Settled as a production table is (vacuumed and analysed), so the run does not meet an autovacuum of the batch.
+    // Settled as a production table is (vacuumed, analysed, and written out by a checkpoint), so the run meets neither
+    // an autovacuum of the batch nor the growth's dirty pages, which it would otherwise have to write out itself.
     await sql`vacuum analyze clocks`.execute(db);
+    await sql`checkpoint`.execute(db);
   };
   const shiftChange = async () => {
     let next = 0;
@@ -82,10 +84,12 @@ export async function benchClocks(db: Database, baseUrl: string, options: { peop
   const growMs = Math.round(performance.now() - t0);
   const after = await shiftChange();
   const count = Number((await sql<{ n: string }>`select count(*) as n from clocks`.execute(db)).rows[0].n);
+  const again = await shiftChange(); // the same, its caches warm
   return [
     `Clock-in with the geofence on: ${people.toLocaleString('en')} people clock once each (a shift change), 10 connections, position inside the site`,
     `  with ${small.toLocaleString('en')} clocks in the table: ${before.perSecond} clocks/s, all ${before.clocks} in ${before.seconds} s, p50 ${before.p50} ms, p99 ${before.p99} ms, non-2xx ${before.non2xx}`,
     `  with ${count.toLocaleString('en')} clocks (grown in ${growMs} ms): ${after.perSecond} clocks/s, all ${after.clocks} in ${after.seconds} s, p50 ${after.p50} ms, p99 ${after.p99} ms, non-2xx ${after.non2xx}`,
+    `  once more: ${again.perSecond} clocks/s, all ${again.clocks} in ${again.seconds} s, p50 ${again.p50} ms, p99 ${again.p99} ms, non-2xx ${again.non2xx}`,
     `  p50 ratio ${(after.p50 / Math.max(before.p50, 1)).toFixed(2)}× (goal ≤ 1.2×); goals on PostgreSQL: ≥ 500 clocks/s, ${people.toLocaleString('en')} in ≤ 10 s, p99 < 50 ms`,
   ].join('\n');
 }

@@ -1,7 +1,8 @@
 /**
- * Statements marked `PREPARED` (the clock-in path and the caller's principal, covered by their own suites) run on PostgreSQL as named prepared
- * statements, parsed and planned once per connection; unmarked ones do not; a marked statement that fails leaves the
- * connection usable. On the embedded database the mark is a comment and the statements answer the same.
+ * Statements marked `PREPARED` (the clock-in path and the caller's principal, covered by their own suites) run on
+ * PostgreSQL as named prepared statements, parsed and planned once per connection; unmarked ones do not; a marked
+ * statement that fails leaves the connection usable, and one whose table gained a column is prepared anew. On the
+ * embedded database the mark is a comment and the statements answer the same.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -38,6 +39,19 @@ describe('prepared statements', () => {
       await assert.rejects(sql`select * from no_such_table_anywhere ${PREPARED}`.execute(conn), /no_such_table_anywhere/);
       await assert.rejects(sql`select 1 / ${0}::int as n ${PREPARED}`.execute(conn), /division by zero/);
       assert.equal((await sql<{ n: number }>`select 1 / ${1}::int as n ${PREPARED}`.execute(conn)).rows[0].n, 1);
+    });
+  });
+
+  test('a table that gains a column under a prepared statement (a migration while running) is read with it', async () => {
+    await t.db.connection().execute(async (conn) => {
+      await sql`create temporary table prepared_probe (id int)`.execute(conn);
+      await sql`insert into prepared_probe values (1)`.execute(conn);
+      const read = () => sql<Record<string, unknown>>`select * from prepared_probe ${PREPARED}`.execute(conn);
+      assert.deepEqual((await read()).rows, [{ id: 1 }]);
+      await sql`alter table prepared_probe add column note text default 'added'`.execute(conn);
+      assert.deepEqual((await read()).rows, [{ id: 1, note: 'added' }], 'not "cached plan must not change result type"');
+      assert.deepEqual((await read()).rows, [{ id: 1, note: 'added' }]);
+      await sql`drop table prepared_probe`.execute(conn);
     });
   });
 });

@@ -22,23 +22,44 @@ export const PREPARED = sql.raw(MARK);
  */
 const names = new Map<string, string>();
 const MAX_STATEMENTS = 200;
+/** how many times a text was renamed after its result columns changed */
+const renames = new Map<string, number>();
 
 function nameOf(text: string): string | undefined {
   let name = names.get(text);
   if (name === undefined && names.size < MAX_STATEMENTS) {
-    name = `p_${createHash('sha1').update(text).digest('base64url')}`;
+    const renamed = renames.get(text);
+    name = `p_${createHash('sha1').update(text).digest('base64url')}${renamed ? `_${renamed}` : ''}`;
     names.set(text, name);
   }
   return name;
 }
 
-type Query = (config: unknown, values?: unknown, callback?: unknown) => unknown;
+/**
+ * PostgreSQL refuses to run a prepared statement whose result columns changed under it ("cached plan must not change
+ * result type": a migration added a column to a table it reads with `*`, while this process kept running). The text
+ * then takes a new name, prepared afresh on every connection, and the statement is run once more.
+ */
+const RESULT_TYPE_CHANGED = '0A000';
+
+type Query = (config: unknown, values?: unknown) => Promise<unknown>;
 
 /** Makes a pooled connection run marked statements as named prepared statements (pg keeps them per connection). */
 export function prepareMarkedStatements(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as Query;
-  (client as unknown as { query: Query }).query = (config, values, callback) => {
-    const name = typeof config === 'string' && config.endsWith(MARK) ? nameOf(config) : undefined;
-    return name ? query({ name, text: config, values }, callback) : query(config, values, callback);
+  const query = client.query.bind(client) as unknown as (config: unknown, values?: unknown, callback?: unknown) => unknown;
+  (client as unknown as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
+    const name = typeof config === 'string' && !callback && config.endsWith(MARK) ? nameOf(config) : undefined;
+    if (!name) return query(config, values, callback);
+    const text = config as string;
+    return (query({ name, text, values }) as Promise<unknown>).catch((err: { code?: string }) => {
+      if (err?.code !== RESULT_TYPE_CHANGED) throw err;
+      // the first connection to meet the change names the text anew; the others find the new name
+      if (names.get(text) === name) {
+        names.delete(text);
+        renames.set(text, (renames.get(text) ?? 0) + 1);
+      }
+      const fresh = nameOf(text);
+      return fresh ? (query as Query)({ name: fresh, text, values }) : (query as Query)(text, values);
+    });
   };
 }
