@@ -24,6 +24,13 @@ import { createScratchDatabase } from './scratch-database.ts';
  * on that PostgreSQL server for the run and dropped after it.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+
+/** A bench of tests/bench run in a child process that makes its own scratch database; its output without the "database:" line. */
+const onItsOwnDatabase = (script: string, nodeOptions: string[] = []) => execFileSync(process.execPath,
+  [...nodeOptions, '--max-semi-space-size=64', '--import', 'tsx', path.resolve('tests/bench', script)], {
+    env: process.env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 20,
+  }).split('\n').filter((l) => !l.startsWith('database:')).join('\n');
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pontual-bench-'));
 const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
 const db = await openDatabase({ databaseUrl: scratch?.url });
@@ -99,14 +106,10 @@ console.log(`${await benchInconsistencies(db, `${address}/api`, { people: 2000, 
 console.log(`${await benchAbsences(db, `${address}/api`, { people: 2000, departmentSize: 200, perEmployee: 10, samples: 100 })}\n`);
 // The dashboards on a company of their own (a fresh database in a child process, so the company dashboard counts only
 // its 10,000 and the process's memory is the gateway's and the API's alone).
-console.log(execFileSync(process.execPath, ['--expose-gc', '--max-semi-space-size=64', '--import', 'tsx', path.resolve('tests/bench/dashboard-bench-only.ts')], {
-  env: process.env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 20,
-}).split('\n').filter((l) => !l.startsWith('database:')).join('\n'));
+console.log(onItsOwnDatabase('dashboard-bench-only.ts', ['--expose-gc']));
 // Clock-in on a database of its own too: "with 10,000 clocks in the table" means that many, not the ~300,000 the
 // engine's and the inconsistencies' companies left in this one.
-console.log(execFileSync(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', path.resolve('tests/bench/clock-bench-only.ts')], {
-  env: process.env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 20,
-}).split('\n').filter((l) => !l.startsWith('database:')).join('\n'));
+console.log(onItsOwnDatabase('clock-bench-only.ts'));
 {
   const killDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pontual-kill-'));
   const killScratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
