@@ -42,16 +42,16 @@ function nameOf(text: string): string | undefined {
  */
 const RESULT_TYPE_CHANGED = '0A000';
 
-type Query = (config: unknown, values?: unknown) => Promise<unknown>;
+type Query = (config: unknown, values?: unknown, callback?: unknown) => Promise<unknown>;
 
 /** Makes a pooled connection run marked statements as named prepared statements (pg keeps them per connection). */
 export function prepareMarkedStatements(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as unknown as (config: unknown, values?: unknown, callback?: unknown) => unknown;
-  (client as unknown as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
+  const query = client.query.bind(client) as unknown as Query;
+  (client as unknown as { query: Query }).query = (config, values, callback) => {
     const name = typeof config === 'string' && !callback && config.endsWith(MARK) ? nameOf(config) : undefined;
     if (!name) return query(config, values, callback);
     const text = config as string;
-    return (query({ name, text, values }) as Promise<unknown>).catch((err: { code?: string }) => {
+    return query({ name, text, values }).catch((err: { code?: string }) => {
       if (err?.code !== RESULT_TYPE_CHANGED) throw err;
       // the first connection to meet the change names the text anew; the others find the new name
       if (names.get(text) === name) {
@@ -59,7 +59,7 @@ export function prepareMarkedStatements(client: pg.PoolClient): void {
         renames.set(text, (renames.get(text) ?? 0) + 1);
       }
       const fresh = nameOf(text);
-      return fresh ? (query as Query)({ name: fresh, text, values }) : (query as Query)(text, values);
+      return fresh ? query({ name: fresh, text, values }) : query(text, values);
     });
   };
 }
