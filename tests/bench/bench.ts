@@ -107,8 +107,8 @@ console.log(`${await benchAbsences(db, `${address}/api`, { people: 2000, departm
 // The dashboards on a company of their own (a fresh database in a child process, so the company dashboard counts only
 // its 10,000 and the process's memory is the gateway's and the API's alone).
 console.log(onItsOwnDatabase('dashboard-bench-only.ts', ['--expose-gc']));
-// Clock-in on a database of its own too: "with 10,000 clocks in the table" means that many, not the ~300,000 the
-// engine's and the inconsistencies' companies left in this one.
+// Clock-in on a database of its own too: its small table is its 10,000 clocks of history (plus its warm-up's 5,000),
+// not the ~300,000 the engine's and the inconsistencies' companies left in this one.
 console.log(onItsOwnDatabase('clock-bench-only.ts'));
 {
   const killDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pontual-kill-'));
